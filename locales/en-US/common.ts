@@ -1,0 +1,10 @@
+export default {
+  'app.title': 'Intelligent Equipment Monitoring System',
+  'error.unknown': 'Unknown error',
+  'menu.home': 'Home',
+  'language.zh': '中文',
+  'language.en': 'English',
+  'language.switch': 'Switch language',
+  'error.notFound': 'Sorry, the page you visited does not exist.',
+  'error.backHome': 'Back home',
+};

@@ -1,0 +1,10 @@
+export default {
+  'app.title': '智能设备监测系统',
+  'error.unknown': '未知错误',
+  'menu.home': '首页',
+  'language.zh': '中文',
+  'language.en': 'English',
+  'language.switch': '切换语言',
+  'error.notFound': '抱歉，您访问的页面不存在。',
+  'error.backHome': '返回首页',
+};

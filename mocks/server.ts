@@ -1,0 +1,24 @@
+import { createServer as createHttpServer } from 'node:http';
+import { createServer } from '@mswjs/http-middleware';
+import { handlers } from './handlers';
+
+// `npm run mock:server`: the mock backend as a real HTTP server (CORS enabled) on PORT.
+const port = Number(process.env.PORT ?? 4020);
+const mockApp = createServer(...handlers);
+
+const server = createHttpServer((req, res) => {
+  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Blade-Auth, Tenant-Id, Captcha-Key, Captcha-Code, Content-Type');
+  res.setHeader('Access-Control-Expose-Headers', 'x-mock-captcha-code');
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204).end();
+    return;
+  }
+  mockApp(req, res);
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`mock server listening on http://127.0.0.1:${port} (API under /api)`);
+});

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useLockStore } from '../stores/lock';
+import { useSessionStore } from '../stores/session';
+import { decideRoute } from './guard';
+import { clearLocalSession } from './session';
+
+export function RouteGuard({ isPublic, children }: { isPublic: boolean; children: ReactNode }) {
+  const hasToken = useSessionStore((s) => Boolean(s.token));
+  const isLocked = useLockStore((s) => s.isLocked);
+  const { pathname } = useLocation();
+  const decision = decideRoute({ isPublic, hasToken, isLocked, path: pathname });
+  if (decision.kind === 'pass') return children;
+  if (decision.logout) clearLocalSession();
+  return <Navigate to={decision.to} replace />;
+}

@@ -1,0 +1,20 @@
+import type { UserInfo } from '../stores/session';
+import { useSessionStore } from '../stores/session';
+import { useTabsStore } from '../stores/tabs';
+import { useLockStore } from '../stores/lock';
+import { clearConsoleCookies } from '../lib/storage';
+
+/** spec 4 (login success): store the session, reset tabs to home, clear the lock. */
+export function completeSignIn(reply: UserInfo) {
+  useSessionStore.getState().signedIn(reply);
+  useTabsStore.getState().resetToHome();
+  useLockStore.getState().clearLock();
+}
+
+/** spec 4 (logout): clear token, menus, roles, tabs, lock and cookies. The caller navigates. */
+export function clearLocalSession() {
+  useSessionStore.getState().clear();
+  useTabsStore.getState().resetToHome();
+  useLockStore.getState().clearLock();
+  clearConsoleCookies();
+}

@@ -1,0 +1,20 @@
+import { Button, Result } from 'antd';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+export default function NotFoundPage() {
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={<FormattedMessage id="error.notFound" />}
+      extra={
+        <Link to="/">
+          <Button type="primary">
+            <FormattedMessage id="error.backHome" />
+          </Button>
+        </Link>
+      }
+    />
+  );
+}

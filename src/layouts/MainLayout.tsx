@@ -1,0 +1,53 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { App, Button, Layout, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useSignOutByPost } from '../../generated/endpoints/auth/auth';
+import { clearLocalSession } from '../app/session';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { appConfig } from '../lib/config';
+import { useSessionStore } from '../stores/session';
+
+/** The frame of signed-in pages. Tabs, tree and the full top bar come with the shell issue. */
+export default function MainLayout() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.userInfo);
+  const signOutCall = useSignOutByPost();
+
+  // spec 2.5 / 4: logout asks first, then clears everything locally even if the server call fails.
+  const confirmSignOut = () =>
+    modal.confirm({
+      title: t('logout.confirm'),
+      okText: t('logout.ok'),
+      cancelText: t('logout.cancel'),
+      onOk: async () => {
+        await signOutCall.mutateAsync().catch(() => undefined);
+        clearLocalSession();
+        void navigate('/login', { replace: true });
+      },
+    });
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#20222a' }}>
+        <Typography.Text strong style={{ color: '#fff', fontSize: 18, flex: 1 }}>
+          {t('app.title')}
+        </Typography.Text>
+        <LanguageSwitch />
+        <Typography.Text style={{ color: '#fff' }}>{user?.nick_name ?? user?.account}</Typography.Text>
+        <Button icon={<LogoutOutlined />} onClick={confirmSignOut}>
+          {t('logout.action')}
+        </Button>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>
+        <Outlet />
+      </Layout.Content>
+      <Layout.Footer style={{ textAlign: 'center' }}>
+        © 2018-{new Date().getFullYear()} {appConfig.version}
+      </Layout.Footer>
+    </Layout>
+  );
+}

@@ -1,0 +1,14 @@
+// Spec 3 (config) and 9 (constants): one place for the console's settings.
+export const appConfig = {
+  keyPrefix: 'saber',
+  clientId: 'saber',
+  clientSecret: 'saber_secret',
+  tenantId: '000000',
+  tenantMode: false,
+  captchaMode: true,
+  requestTimeoutMs: 600_000,
+  /** Business codes rejected silently, without a toast (spec 8). */
+  silentCodes: [] as number[],
+  homePath: '/wel/index',
+  version: 'V05.05.0604',
+} as const;

@@ -1,0 +1,110 @@
+import { appConfig } from '../config';
+import { httpEvents } from './events';
+
+/** Options a caller may add to a generated call. */
+export type HttpRequestOptions = RequestInit & {
+  /** Spec 7: leave out Blade-Auth (sign-in, captcha). */
+  withoutToken?: boolean;
+};
+
+/** Why a call was rejected; `silent` means nobody was told (whitelisted code). */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly body: unknown,
+    readonly silent = false,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const basicAuth = () => `Basic ${btoa(`${appConfig.clientId}:${appConfig.clientSecret}`)}`;
+
+function buildHeaders(options: HttpRequestOptions): Headers {
+  const headers = new Headers(options.headers);
+  headers.set('Authorization', basicAuth());
+  const token = httpEvents.token();
+  if (token && !options.withoutToken) headers.set('Blade-Auth', `bearer ${token}`);
+  return headers;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    const text = await res.text();
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new HttpError('Malformed JSON reply', res.status, text);
+    }
+  }
+  if (type.startsWith('text/')) return res.text();
+  return res.blob();
+}
+
+const field = (body: unknown, name: string): unknown =>
+  body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+
+/** Spec 8: the code comes from the body's code, else the HTTP status. */
+export function replyCode(status: number, body: unknown): number {
+  const code = field(body, 'code');
+  return typeof code === 'number' ? code : status;
+}
+
+function serverText(body: unknown): string | undefined {
+  for (const name of ['msg', 'error_description']) {
+    const value = field(body, name);
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The one piece of code that talks to the network (Orval mutator). Generated calls pass the URL
+ * and init; the reply comes back as `{ data, status, headers }`.
+ */
+export async function httpClient<T>(url: string, options: HttpRequestOptions = {}): Promise<T> {
+  const { withoutToken, ...init } = options;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('Request timed out')), appConfig.requestTimeoutMs);
+  const outerSignal = init.signal;
+  outerSignal?.addEventListener('abort', () => controller.abort(outerSignal.reason));
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      ...init,
+      headers: buildHeaders({ ...init, withoutToken }),
+      credentials: 'include', // spec 7: cookies are sent
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+
+  // spec 8: statuses 200 to 500 are handled by code; anything else is a transport failure.
+  if (res.status < 200 || res.status > 500) {
+    throw new HttpError(`HTTP ${res.status}`, res.status, undefined);
+  }
+  const body = await readBody(res);
+  const code = replyCode(res.status, body);
+
+  if ((appConfig.silentCodes as readonly number[]).includes(code)) {
+    throw new HttpError(serverText(body) ?? `code ${code}`, code, body, true);
+  }
+  if (code === 401) {
+    httpEvents.unauthorized();
+    throw new HttpError(serverText(body) ?? 'Unauthorized', code, body);
+  }
+  if (code !== 200) {
+    const text = serverText(body);
+    httpEvents.error(text);
+    throw new HttpError(text ?? `code ${code}`, code, body);
+  }
+  return { data: body, status: res.status, headers: res.headers } as T;
+}
+
+export default httpClient;

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { isMockEnabled } from './app/mockMode';
+import './styles.css';
+
+async function startMockBackend() {
+  if (!isMockEnabled()) return;
+  // The only import of mocks/ from src/: dynamic, so the worker is its own chunk.
+  const { startBrowserMocks } = await import('../mocks/browser');
+  await startBrowserMocks();
+}
+
+void startMockBackend().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

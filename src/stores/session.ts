@@ -1,0 +1,46 @@
+import { create } from 'zustand';
+import type { SignIn200 } from '../../generated/model';
+import { getStore, removeStore, setStore } from '../lib/storage';
+
+export type UserInfo = SignIn200;
+
+type SessionState = {
+  token?: string;
+  refreshToken?: string;
+  tenantId?: string;
+  userInfo?: UserInfo;
+  /** When the token was stored (ms), for the refresh check. */
+  tokenSavedAt?: number;
+  signedIn: (reply: UserInfo) => void;
+  clear: () => void;
+};
+
+// spec 4 + storage notes: login data lives in session storage.
+export const useSessionStore = create<SessionState>((set) => ({
+  token: getStore<string>('token'),
+  refreshToken: getStore<string>('refreshToken'),
+  tenantId: getStore<string>('tenantId'),
+  userInfo: getStore<UserInfo>('userInfo'),
+  tokenSavedAt: getStore<number>('tokenSavedAt'),
+  signedIn: (reply) => {
+    const now = Date.now();
+    setStore('token', reply.access_token);
+    setStore('refreshToken', reply.refresh_token);
+    setStore('tenantId', reply.tenant_id);
+    setStore('userInfo', reply);
+    setStore('tokenSavedAt', now);
+    set({
+      token: reply.access_token,
+      refreshToken: reply.refresh_token,
+      tenantId: reply.tenant_id,
+      userInfo: reply,
+      tokenSavedAt: now,
+    });
+  },
+  clear: () => {
+    for (const name of ['token', 'refreshToken', 'tenantId', 'userInfo', 'tokenSavedAt', 'menu', 'menuAll', 'roles', 'permission']) {
+      removeStore(name);
+    }
+    set({ token: undefined, refreshToken: undefined, tenantId: undefined, userInfo: undefined, tokenSavedAt: undefined });
+  },
+}));

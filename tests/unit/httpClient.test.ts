@@ -1,0 +1,122 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appConfig } from '../../src/lib/config';
+import { httpClient, HttpError, replyCode } from '../../src/lib/http/client';
+import { httpEvents } from '../../src/lib/http/events';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const url = 'http://localhost/api/probe';
+const reply = (body: unknown, status = 200) => server.use(http.all(url, () => HttpResponse.json(body, { status })));
+
+let toasts: Array<string | undefined>;
+let unauthorized: number;
+beforeEach(() => {
+  toasts = [];
+  unauthorized = 0;
+  httpEvents.setErrorNotifier((text) => toasts.push(text));
+  httpEvents.setUnauthorizedHandler(() => (unauthorized += 1));
+  httpEvents.setTokenSource(() => 'tok-1');
+});
+
+describe('http client (spec 8)', () => {
+  it('takes the code from the body, else from the HTTP status', () => {
+    expect(replyCode(200, { code: 500 })).toBe(500);
+    expect(replyCode(400, { error_description: 'x' })).toBe(400);
+    expect(replyCode(200, 'text')).toBe(200);
+  });
+
+  it('resolves { data, status, headers } on code 200', async () => {
+    reply({ code: 200, success: true, msg: '操作成功', data: 7 });
+    const res = await httpClient<{ data: { data: number }; status: number; headers: Headers }>(url);
+    expect(res.status).toBe(200);
+    expect(res.data.data).toBe(7);
+    expect(toasts).toEqual([]);
+  });
+
+  it('toasts msg and rejects on a business code other than 200 inside HTTP 200', async () => {
+    reply({ code: 400, success: false, msg: '部门下存在设备' });
+    await expect(httpClient(url)).rejects.toMatchObject({ code: 400, message: '部门下存在设备' });
+    expect(toasts).toEqual(['部门下存在设备']);
+  });
+
+  it('toasts error_description when there is no msg (HTTP 400 is not a transport failure)', async () => {
+    reply({ error_code: 400, error_description: '用户名或密码不正确' }, 400);
+    await expect(httpClient(url)).rejects.toBeInstanceOf(HttpError);
+    expect(toasts).toEqual(['用户名或密码不正确']);
+  });
+
+  it('asks for the localised unknown error when the server says nothing', async () => {
+    reply({}, 500);
+    await expect(httpClient(url)).rejects.toMatchObject({ code: 500 });
+    expect(toasts).toEqual([undefined]);
+  });
+
+  it('forces a local logout on 401, from the status or the body, without a toast', async () => {
+    reply({ code: 401, msg: '缺失令牌' }, 401);
+    await expect(httpClient(url)).rejects.toMatchObject({ code: 401 });
+    reply({ code: 401, msg: '令牌过期' }, 200);
+    await expect(httpClient(url)).rejects.toMatchObject({ code: 401 });
+    expect(unauthorized).toBe(2);
+    expect(toasts).toEqual([]);
+  });
+
+  it('rejects a whitelisted code silently', async () => {
+    vi.spyOn(appConfig.silentCodes as number[], 'includes').mockImplementation((code) => code === 2001);
+    reply({ code: 2001, msg: 'quiet' });
+    await expect(httpClient(url)).rejects.toMatchObject({ code: 2001, silent: true });
+    expect(toasts).toEqual([]);
+    expect(unauthorized).toBe(0);
+  });
+
+  it('rejects statuses outside 200..500 as transport failures without a toast', async () => {
+    reply({ code: 200 }, 503);
+    await expect(httpClient(url)).rejects.toMatchObject({ code: 503 });
+    expect(toasts).toEqual([]);
+  });
+
+  it('rejects network errors', async () => {
+    server.use(http.all(url, () => HttpResponse.error()));
+    await expect(httpClient(url)).rejects.toThrow();
+  });
+
+  it('rejects malformed JSON', async () => {
+    server.use(http.all(url, () => new HttpResponse('{oops', { headers: { 'content-type': 'application/json' } })));
+    await expect(httpClient(url)).rejects.toThrow(/Malformed JSON/);
+  });
+
+  it('sends the client header, the token header and cookies', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    reply({ code: 200, data: null });
+    await httpClient(url);
+    const init = fetchSpy.mock.calls[0][1]!;
+    const headers = new Headers(init.headers);
+    expect(headers.get('Authorization')).toBe(`Basic ${btoa('saber:saber_secret')}`);
+    expect(headers.get('Blade-Auth')).toBe('bearer tok-1');
+    expect(init.credentials).toBe('include');
+  });
+
+  it('leaves Blade-Auth out where token use is disabled', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    reply({ code: 200, data: null });
+    await httpClient(url, { withoutToken: true });
+    const headers = new Headers(fetchSpy.mock.calls[0][1]!.headers);
+    expect(headers.get('Blade-Auth')).toBeNull();
+    expect(headers.get('Authorization')).toMatch(/^Basic /);
+  });
+
+  it('times out after 600000 ms', async () => {
+    expect(appConfig.requestTimeoutMs).toBe(600_000);
+    vi.useFakeTimers();
+    server.use(http.all(url, () => new Promise<Response>(() => {})));
+    const pending = httpClient(url);
+    const assertion = expect(pending).rejects.toThrow();
+    await vi.advanceTimersByTimeAsync(600_000);
+    await assertion;
+    vi.useRealTimers();
+  });
+});
