@@ -32,7 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [language]);
   return (
     <IntlProvider locale={language} messages={messages[language]} defaultLocale="zh-CN">
-      <ConfigProvider locale={antdLocales[language]} theme={{ token: { colorPrimary: '#409EFF' } }}>
+      <ConfigProvider locale={antdLocales[language]} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: '#409EFF' } }}>
         <AntdApp>
           <QueryClientProvider client={queryClient}>
             <HttpErrorToasts />

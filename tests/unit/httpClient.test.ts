@@ -11,7 +11,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const url = 'http://localhost/api/probe';
-const reply = (body: unknown, status = 200) => server.use(http.all(url, () => HttpResponse.json(body, { status })));
+const reply = (body: Record<string, unknown>, status = 200) => server.use(http.all(url, () => HttpResponse.json(body, { status })));
 
 let toasts: Array<string | undefined>;
 let unauthorized: number;

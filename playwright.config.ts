@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+// The e2e suite runs the production build (vite preview) in Chromium; the console uses its
+// in-browser mock, except the Prism test, which turns the mock off and goes through the preview proxy.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port 4173 --strictPort',
+      url: 'http://127.0.0.1:4173/login',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/prism.mjs',
+      url: 'http://127.0.0.1:4010/blade-auth/oauth/captcha',
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,36 @@
+// `npm test`: everything CI checks, in order, stopping at the first failure, with timings.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+rmSync('reports', { recursive: true, force: true });
+
+const steps = [
+  ['contract lint (spectral)', 'lint:api'],
+  ['generated/ is fresh', 'check:generated'],
+  ['typecheck', 'typecheck'],
+  ['eslint', 'lint'],
+  ['vitest', 'test:unit'],
+  ['production build + route sizes', 'build'],
+  ['size budget', 'check:size'],
+  ['playwright e2e', 'test:e2e'],
+];
+
+const results = [];
+for (const [name, script] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name} (npm run ${script})`);
+  const { status } = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  if (status !== 0) {
+    console.error(`\n${results.join('\n')}\nnpm test failed at: ${name}`);
+    process.exit(status ?? 1);
+  }
+}
+const vitest = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+const e2e = existsSync('reports/e2e.json') ? JSON.parse(readFileSync('reports/e2e.json', 'utf8')).stats : { expected: 0, unexpected: 0, flaky: 0 };
+const passed = vitest.numPassedTests + e2e.expected + e2e.flaky;
+const failed = vitest.numFailedTests + e2e.unexpected;
+console.log(`\n${results.join('\n')}\nnpm test passed: ${steps.length} steps (vitest ${vitest.numPassedTests}, e2e ${e2e.expected + e2e.flaky}).`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+if (passed === 0 || failed > 0) process.exit(1);

@@ -1,0 +1,42 @@
+// Prints the gzip size of the JavaScript each route loads (from Vite's manifest) and, with --check,
+// fails when a route exceeds its limit in scripts/size-budget.json.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const budget = JSON.parse(readFileSync('scripts/size-budget.json', 'utf8')).routes;
+const gz = (file) => gzipSync(readFileSync(`dist/${file}`)).length / 1024;
+
+/** A chunk and everything it imports statically. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+const kb = (keys) => [...keys].reduce((sum, key) => sum + gz(manifest[key].file), 0);
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const routes = {
+  '/login': 'src/features/auth/pages/LoginPage.tsx',
+  '/wel/index': ['src/layouts/MainLayout.tsx', 'src/features/home/pages/HomePage.tsx'],
+  '/404': 'src/components/NotFoundPage.tsx',
+  'mock worker (mock mode only)': 'mocks/browser.ts',
+};
+
+let failed = false;
+console.log('JavaScript loaded per route (gzip):');
+for (const [route, modules] of Object.entries(routes)) {
+  const keys = closure(entry);
+  for (const module of [modules].flat()) closure(module, keys);
+  const size = route.startsWith('mock') ? kb(closure('mocks/browser.ts')) : kb(keys);
+  const rule = budget[route];
+  const verdict = rule ? (size <= rule.limit ? 'ok' : 'OVER') : '';
+  if (rule && size > rule.limit) failed = true;
+  const note = rule ? ` limit ${rule.limit} KB, target ${rule.target} KB ${verdict}` : '';
+  console.log(`  ${route.padEnd(30)} ${size.toFixed(1).padStart(7)} KB${note}`);
+}
+if (process.argv.includes('--check') && failed) {
+  console.error('A route is over its size limit (scripts/size-budget.json).');
+  process.exit(1);
+}

@@ -1,0 +1,20 @@
+// Runs the Playwright suite against the production build, with a browser found by find-browser.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { findBrowser } from './find-browser.mjs';
+
+const browser = findBrowser();
+if (!browser) {
+  console.error('E2E cannot run: no Chromium found or installable. Set CHROMIUM_PATH, `apt-get install chromium`, or `npx playwright install chromium`.');
+  process.exit(1);
+}
+if (!existsSync('dist/index.html')) {
+  console.error('E2E needs the production build: run `npm run build` first.');
+  process.exit(1);
+}
+console.log(`E2E browser: ${browser}`);
+const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: browser },
+});
+process.exit(result.status ?? 1);
