@@ -1,5 +1,5 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Skeleton, Typography } from 'antd';
+import { App, Button, Form, Input, Spin } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { completeSignIn } from '../../../app/session';
@@ -40,11 +40,11 @@ export default function LoginPage() {
       <div className={styles.language}>
         <LanguageSwitch />
       </div>
-      <Card className={styles.card}>
-        <Typography.Title level={1} className={styles.title}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
           {t('app.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('login.welcome')}</Typography.Paragraph>
+        </h1>
+        <p className={styles.welcome}>{t('login.welcome')}</p>
         <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} aria-label={t('login.title')}>
           <Form.Item name="account" label={t('login.account')} rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}>
             <Input prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} autoComplete="username" size="large" />
@@ -62,7 +62,7 @@ export default function LoginPage() {
                   {captchaImage && !captcha.isFetching ? (
                     <img src={captchaImage} alt={t('login.captchaImage')} className={styles.captchaImage} />
                   ) : (
-                    <Skeleton.Button active aria-label={t('login.captchaLoading')} />
+                    <Spin size="small" aria-label={t('login.captchaLoading')} />
                   )}
                 </button>
               </div>
@@ -72,7 +72,7 @@ export default function LoginPage() {
             {mutation.isPending ? t('login.submitting') : t('login.submit')}
           </Button>
         </Form>
-      </Card>
+      </section>
     </main>
   );
 }
