@@ -1,0 +1,95 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mockServer } from '../../mocks/node';
+import LoginPage from '../../src/features/auth/pages/LoginPage';
+import { queryClient } from '../../src/lib/queryClient';
+import { useSessionStore } from '../../src/stores/session';
+import { usePreferencesStore } from '../../src/stores/preferences';
+import { renderRoutes } from './renderWithApp';
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mockServer.resetHandlers();
+  queryClient.clear();
+  useSessionStore.getState().clear();
+  usePreferencesStore.setState({ language: 'zh-CN' });
+});
+afterAll(() => mockServer.close());
+
+/** The captcha answer the mock sends, read from the same handlers. */
+let lastCaptcha = '';
+beforeAll(() => {
+  mockServer.events.on('response:mocked', ({ request, response }) => {
+    if (request.url.includes('/oauth/captcha')) lastCaptcha = response.headers.get('x-mock-captcha-code') ?? '';
+  });
+});
+
+const renderLogin = () =>
+  renderRoutes(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/wel/index', element: <p>home page</p> },
+    ],
+    '/login',
+  );
+
+async function fill(account: string, password: string, captcha: string) {
+  const user = userEvent.setup();
+  if (account) await user.type(screen.getByLabelText('账号'), account);
+  if (password) await user.type(screen.getByLabelText('密码'), password);
+  if (captcha) await user.type(screen.getByRole('textbox', { name: '验证码' }), captcha);
+  await user.click(screen.getByRole('button', { name: '登录' }));
+}
+
+describe('login page (spec 4)', () => {
+  it('shows the captcha picture from the captcha call', async () => {
+    renderLogin();
+    expect(await screen.findByRole('img', { name: '验证码图片，点击刷新' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;base64,/));
+  });
+
+  it('requires account, password and captcha', async () => {
+    renderLogin();
+    await fill('', '', '');
+    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+  });
+
+  it('signs in, stores the session and goes to /wel/index', async () => {
+    const { router } = renderLogin();
+    await screen.findByRole('img', { name: '验证码图片，点击刷新' });
+    await fill('admin', 'Admin123', lastCaptcha);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
+    expect(useSessionStore.getState().userInfo?.nick_name).toBe('管理员');
+    expect(JSON.parse(sessionStorage.getItem('saber-tenantId')!).content).toBe('000000');
+  });
+
+  it('shows the server error_description on a wrong captcha and stores nothing', async () => {
+    const { router } = renderLogin();
+    await screen.findByRole('img', { name: '验证码图片，点击刷新' });
+    await fill('admin', 'Admin123', 'zzzz');
+    expect(await screen.findByText('验证码不正确')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem('saber-token')).toBeNull();
+  });
+
+  it('shows error_description carried by an HTTP 200 reply and stores nothing', async () => {
+    mockServer.use(http.post('*/blade-auth/oauth/token', () => HttpResponse.json({ error_description: '账号已被锁定' })));
+    renderLogin();
+    await screen.findByRole('img', { name: '验证码图片，点击刷新' });
+    await fill('admin', 'Admin123', lastCaptcha);
+    expect(await screen.findByText('账号已被锁定')).toBeInTheDocument();
+    expect(sessionStorage.getItem('saber-token')).toBeNull();
+  });
+
+  it('switches to English, stores the language and follows with antd', async () => {
+    renderLogin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('saber-language')!).content).toBe('en-US');
+    await act(async () => {});
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+});
