@@ -8,11 +8,10 @@ import { messages } from '../../locales';
 import { httpEvents } from '../lib/http/events';
 import { queryClient } from '../lib/queryClient';
 import { usePreferencesStore } from '../stores/preferences';
-import { useSessionStore } from '../stores/session';
 
 const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS };
 
-/** Wires the http client's toasts to antd, in the current language. */
+/** Wires the http client's toasts to antd's App context, in the current language. */
 function HttpErrorToasts() {
   const { message } = AntdApp.useApp();
   const intl = useIntl();
@@ -20,7 +19,6 @@ function HttpErrorToasts() {
     httpEvents.setErrorNotifier((text) => {
       void message.error(text ?? intl.formatMessage({ id: 'error.unknown' }));
     });
-    httpEvents.setTokenSource(() => useSessionStore.getState().token);
   }, [message, intl]);
   return null;
 }

@@ -3,6 +3,10 @@ import { useSessionStore } from '../stores/session';
 import { useTabsStore } from '../stores/tabs';
 import { useLockStore } from '../stores/lock';
 import { clearConsoleCookies } from '../lib/storage';
+import { httpEvents } from '../lib/http/events';
+
+// The http client reads the token at call time; registered at load so no early call goes without it.
+httpEvents.setTokenSource(() => useSessionStore.getState().token);
 
 /** spec 4 (login success): store the session, reset tabs to home, clear the lock. */
 export function completeSignIn(reply: UserInfo) {
