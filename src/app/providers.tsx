@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { messages } from '../../locales';
+import { ToastProvider, useToast } from '../components/feedback';
 import { httpEvents } from '../lib/http/events';
 import { queryClient } from '../lib/queryClient';
 import { usePreferencesStore } from '../stores/preferences';
@@ -13,7 +14,7 @@ const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS };
 
 /** Wires the http client's toasts to antd's App context, in the current language. */
 function HttpErrorToasts() {
-  const { message } = AntdApp.useApp();
+  const message = useToast();
   const intl = useIntl();
   useEffect(() => {
     httpEvents.setErrorNotifier((text) => {
@@ -31,12 +32,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale={language} messages={messages[language]} defaultLocale="zh-CN">
       <ConfigProvider locale={antdLocales[language]} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: '#409EFF' } }}>
-        <AntdApp>
+        <ToastProvider>
           <QueryClientProvider client={queryClient}>
             <HttpErrorToasts />
             {children}
           </QueryClientProvider>
-        </AntdApp>
+        </ToastProvider>
       </ConfigProvider>
     </IntlProvider>
   );

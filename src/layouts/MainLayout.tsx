@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { App, Button, Layout, Typography } from 'antd';
+import { Button, Layout, Modal, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useSignOutByPost } from '../../generated/endpoints/auth/auth';
@@ -12,7 +12,7 @@ import { useSessionStore } from '../stores/session';
 export default function MainLayout() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.userInfo);
   const signOutCall = useSignOutByPost();
@@ -32,6 +32,7 @@ export default function MainLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      {modalHolder}
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#20222a' }}>
         <Typography.Text strong style={{ color: '#fff', fontSize: 18, flex: 1 }}>
           {t('app.title')}

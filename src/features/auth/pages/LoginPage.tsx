@@ -1,9 +1,10 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Spin } from 'antd';
+import { Button, Form, Input, Spin } from 'antd';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { completeSignIn } from '../../../app/session';
 import { appConfig } from '../../../lib/config';
+import { useToast } from '../../../components/feedback';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { useSignInFlow, type SignInForm } from '../hooks/useSignInFlow';
 import styles from './LoginPage.module.css';
@@ -11,7 +12,7 @@ import styles from './LoginPage.module.css';
 export default function LoginPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { message } = App.useApp();
+  const message = useToast();
   const navigate = useNavigate();
   const [form] = Form.useForm<SignInForm>();
   const { captcha, mutation } = useSignInFlow();
