@@ -1,12 +1,18 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'orval';
+
+// The contract is split by domain; Orval resolves only external refs it is told about, by exact string
+// (no globs), so list every file of openapi/ as the root and the path files reference them.
+const contractRefs = ['paths', 'components'].flatMap((dir) =>
+  readdirSync(`openapi/${dir}`).flatMap((file) => [`${dir}/${file}`, `../${dir}/${file}`]),
+);
 
 // The contract in openapi/ is the single source of truth; `npm run generate` rewrites generated/.
 export default defineConfig({
   console: {
     input: {
       target: './openapi/openapi.yaml',
-      // The contract is split by domain; orval must be told those files are ours.
-      parserOptions: { externalRefs: { allow: ['paths/*.yaml', 'components/*.yaml', '../components/*.yaml', 'paths/auth.yaml', 'components/auth.yaml', 'components/envelope.yaml', 'components/responses.yaml'] } },
+      parserOptions: { externalRefs: { allow: [...contractRefs, '../openapi.yaml'] } },
     },
     output: {
       mode: 'tags-split',
