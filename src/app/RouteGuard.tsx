@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLockStore } from '../stores/lock';
 import { useSessionStore } from '../stores/session';
@@ -10,7 +10,13 @@ export function RouteGuard({ isPublic, children }: { isPublic: boolean; children
   const isLocked = useLockStore((s) => s.isLocked);
   const { pathname } = useLocation();
   const decision = decideRoute({ isPublic, hasToken, isLocked, path: pathname });
+  const mustLogOut = decision.kind === 'redirect' && decision.logout === true;
+
+  // spec 2.3: no token means logout. Stores change in an effect, never while rendering.
+  useEffect(() => {
+    if (mustLogOut) clearLocalSession();
+  }, [mustLogOut]);
+
   if (decision.kind === 'pass') return children;
-  if (decision.logout) clearLocalSession();
   return <Navigate to={decision.to} replace />;
 }
