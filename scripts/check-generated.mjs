@@ -15,7 +15,7 @@ function snapshot(dir = root, out = new Map()) {
 }
 
 const before = snapshot();
-execFileSync(process.execPath, ['node_modules/orval/dist/bin/orval.mjs', '--config', 'orval.config.ts'], { stdio: 'ignore' });
+execFileSync(process.execPath, ['scripts/generate.mjs', '--quiet'], { stdio: ['ignore', 'ignore', 'inherit'] });
 const after = snapshot();
 
 const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));

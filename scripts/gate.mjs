@@ -6,6 +6,7 @@ rmSync('reports', { recursive: true, force: true });
 
 const steps = [
   ['contract lint (spectral)', 'lint:api'],
+  ['contract reference docs (redocly)', 'docs'],
   ['generated/ is fresh', 'check:generated'],
   ['typecheck', 'typecheck'],
   ['eslint', 'lint'],
