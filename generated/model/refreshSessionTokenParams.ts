@@ -11,10 +11,13 @@
  */
 
 export type RefreshSessionTokenParams = {
+/**
+ * @maxLength 4096
+ */
 refreshToken: string;
 /**
  * Tenant; 000000 while tenant mode is off.
- * @pattern ^\d{6}$
+ * @pattern ^[0-9]{6}$
  */
 tenantId: string;
 };

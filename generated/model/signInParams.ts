@@ -15,7 +15,7 @@ import type { SignInScope } from './signInScope';
 export type SignInParams = {
 /**
  * Tenant; 000000 while tenant mode is off.
- * @pattern ^\d{6}$
+ * @pattern ^[0-9]{6}$
  */
 tenantId: string;
 /**
@@ -26,10 +26,17 @@ tenantId: string;
 username?: string;
 /**
  * md5 of the password; required unless grant_type is refresh_token.
+ * @pattern ^[a-f0-9]{32}$
  */
 password?: string;
 grant_type: SignInGrantType;
 scope: SignInScope;
+/**
+ * @maxLength 20
+ */
 type?: string;
+/**
+ * @maxLength 4096
+ */
 refresh_token?: string;
 };

@@ -15,7 +15,7 @@ import type { SignInWithoutCaptchaScope } from './signInWithoutCaptchaScope';
 export type SignInWithoutCaptchaParams = {
 /**
  * Tenant; 000000 while tenant mode is off.
- * @pattern ^\d{6}$
+ * @pattern ^[0-9]{6}$
  */
 tenantId: string;
 /**
@@ -25,9 +25,13 @@ tenantId: string;
 username: string;
 /**
  * md5 of the password as the console sends it.
+ * @pattern ^[a-f0-9]{32}$
  */
 password: string;
 grant_type: SignInWithoutCaptchaGrantType;
 scope: SignInWithoutCaptchaScope;
+/**
+ * @maxLength 20
+ */
 type?: string;
 };

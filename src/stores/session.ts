@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import type { SignIn200 } from '../../generated/model';
+import type { TokenReply } from '../../generated/model';
 import { getStore, removeStore, setStore } from '../lib/storage';
 
-export type UserInfo = SignIn200;
+export type UserInfo = TokenReply;
 
 type SessionState = {
   token?: string;

@@ -10,10 +10,6 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
-  faker
-} from '@faker-js/faker';
-
-import {
   HttpResponse,
   http
 } from 'msw';
@@ -22,32 +18,37 @@ import type {
 } from 'msw';
 
 import type {
-  GetCaptcha200,
-  GetUserInfo200,
-  RefreshSessionToken200,
-  SignIn200,
-  SignInWithoutCaptcha200,
-  SignOut200,
-  SignOutByPost200
+  Captcha,
+  RDone,
+  RRefreshedTokens,
+  RUserIdLookup,
+  RUserInfo,
+  TokenReply
 } from '../../model';
 
 
-export const getSignInResponseMock = (overrideResponse: Partial<Extract<SignIn200, object>> = {}): SignIn200 => ({access_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), refresh_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), token_type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), expires_in: faker.helpers.arrayElement([faker.number.int(), undefined]), tenant_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), user_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), dept_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), role_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), account: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), user_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), nick_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), real_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), role_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), license: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), error_code: faker.helpers.arrayElement([faker.number.int(), undefined]), error_description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), ...overrideResponse})
+export const getSignInResponseMock = (): TokenReply => ({"access_token":"eyJhbGciOiJIUzI1NiJ9.mock-access","refresh_token":"eyJhbGciOiJIUzI1NiJ9.mock-refresh","token_type":"bearer","expires_in":3600,"tenant_id":"000000","user_id":"1123598821738675201","dept_id":"1123598813738675201","role_id":"1123598816738675201","account":"admin","user_name":"admin","nick_name":"管理员","real_name":"管理员","role_name":"administrator","avatar":"","license":"powered by blade"})
 
-export const getSignInWithoutCaptchaResponseMock = (overrideResponse: Partial<Extract<SignInWithoutCaptcha200, object>> = {}): SignInWithoutCaptcha200 => ({access_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), refresh_token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), token_type: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), expires_in: faker.helpers.arrayElement([faker.number.int(), undefined]), tenant_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), user_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), dept_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), role_id: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), account: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), user_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), nick_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), real_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), role_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), license: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), error_code: faker.helpers.arrayElement([faker.number.int(), undefined]), error_description: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), ...overrideResponse})
+export const getSignInWithoutCaptchaResponseMock = (): TokenReply => ({"access_token":"eyJhbGciOiJIUzI1NiJ9.mock-access","refresh_token":"eyJhbGciOiJIUzI1NiJ9.mock-refresh","token_type":"bearer","expires_in":3600,"tenant_id":"000000","user_id":"1123598821738675201","dept_id":"1123598813738675201","role_id":"1123598816738675201","account":"admin","user_name":"admin","nick_name":"管理员","real_name":"管理员","role_name":"administrator","avatar":"","license":"powered by blade"})
 
-export const getRefreshSessionTokenResponseMock = (): RefreshSessionToken200 => ({...{code: 200, success: true, msg: '操作成功', data: faker.helpers.arrayElement([{}, undefined])},...{data: faker.helpers.arrayElement([{access_token: faker.string.alpha({length: {min: 10, max: 20}}), refresh_token: faker.string.alpha({length: {min: 10, max: 20}})}, undefined])},})
+export const getRefreshSessionTokenResponseMock = (): RRefreshedTokens => ({"code":200,"success":true,"msg":"操作成功","data":{"access_token":"eyJhbGciOiJIUzI1NiJ9.mock-access-2","refresh_token":"eyJhbGciOiJIUzI1NiJ9.mock-refresh-2"}})
 
-export const getGetCaptchaResponseMock = (overrideResponse: Partial<Extract<GetCaptcha200, object>> = {}): GetCaptcha200 => ({key: faker.string.alpha({length: {min: 10, max: 20}}), image: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getGetCaptchaResponseMock = (): Captcha => ({"key":"0f8e3c2a9b7d4e6f","image":"data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="})
 
-export const getSignOutResponseMock = (overrideResponse: Partial<Extract<SignOut200, object>> = {}): SignOut200 => ({code: 200, success: true, msg: '操作成功', data: faker.helpers.arrayElement([{}, undefined]), ...overrideResponse})
+export const getSignOutResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
-export const getSignOutByPostResponseMock = (overrideResponse: Partial<Extract<SignOutByPost200, object>> = {}): SignOutByPost200 => ({code: 200, success: true, msg: '操作成功', data: faker.helpers.arrayElement([{}, undefined]), ...overrideResponse})
+export const getSignOutByPostResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
-export const getGetUserInfoResponseMock = (): GetUserInfo200 => ({...{code: 200, success: true, msg: '操作成功', data: faker.helpers.arrayElement([{}, undefined])},...{data: faker.helpers.arrayElement([{userId: faker.string.alpha({length: {min: 10, max: 20}}), account: faker.string.alpha({length: {min: 10, max: 20}}), userName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), nickName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), realName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), roleName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), tenantId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), deptId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}, undefined])},})
+export const getGetUserInfoResponseMock = (): RUserInfo => ({"code":200,"success":true,"msg":"操作成功","data":{"userId":"1123598821738675201","account":"admin","userName":"admin","nickName":"管理员","realName":"管理员","roleName":"administrator","tenantId":"000000","deptId":"1123598813738675201","avatar":""}})
+
+export const getClearServerCacheResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
+
+export const getGetUserIdByPhoneAndEmailResponseMock = (): RUserIdLookup => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598821738675202","account":"zhangwei"}})
+
+export const getUpdatePasswordByIdResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
 
-export const getSignInMockHandler = (overrideResponse?: SignIn200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignIn200> | SignIn200), options?: RequestHandlerOptions) => {
+export const getSignInMockHandler = (overrideResponse?: TokenReply | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TokenReply> | TokenReply), options?: RequestHandlerOptions) => {
   return http.post('*/blade-auth/oauth/token', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -59,7 +60,7 @@ export const getSignInMockHandler = (overrideResponse?: SignIn200 | ((info: Para
   }, options)
 }
 
-export const getSignInWithoutCaptchaMockHandler = (overrideResponse?: SignInWithoutCaptcha200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignInWithoutCaptcha200> | SignInWithoutCaptcha200), options?: RequestHandlerOptions) => {
+export const getSignInWithoutCaptchaMockHandler = (overrideResponse?: TokenReply | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TokenReply> | TokenReply), options?: RequestHandlerOptions) => {
   return http.post('*/blade-auth/oauth/tokenNoCheckCode', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -71,7 +72,7 @@ export const getSignInWithoutCaptchaMockHandler = (overrideResponse?: SignInWith
   }, options)
 }
 
-export const getRefreshSessionTokenMockHandler = (overrideResponse?: RefreshSessionToken200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RefreshSessionToken200> | RefreshSessionToken200), options?: RequestHandlerOptions) => {
+export const getRefreshSessionTokenMockHandler = (overrideResponse?: RRefreshedTokens | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RRefreshedTokens> | RRefreshedTokens), options?: RequestHandlerOptions) => {
   return http.post('*/blade-auth/oauth/token/refresh', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -83,7 +84,7 @@ export const getRefreshSessionTokenMockHandler = (overrideResponse?: RefreshSess
   }, options)
 }
 
-export const getGetCaptchaMockHandler = (overrideResponse?: GetCaptcha200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetCaptcha200> | GetCaptcha200), options?: RequestHandlerOptions) => {
+export const getGetCaptchaMockHandler = (overrideResponse?: Captcha | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Captcha> | Captcha), options?: RequestHandlerOptions) => {
   return http.get('*/blade-auth/oauth/captcha', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
@@ -95,7 +96,7 @@ export const getGetCaptchaMockHandler = (overrideResponse?: GetCaptcha200 | ((in
   }, options)
 }
 
-export const getSignOutMockHandler = (overrideResponse?: SignOut200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SignOut200> | SignOut200), options?: RequestHandlerOptions) => {
+export const getSignOutMockHandler = (overrideResponse?: RDone | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RDone> | RDone), options?: RequestHandlerOptions) => {
   return http.get('*/blade-auth/oauth/logout', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
@@ -107,7 +108,7 @@ export const getSignOutMockHandler = (overrideResponse?: SignOut200 | ((info: Pa
   }, options)
 }
 
-export const getSignOutByPostMockHandler = (overrideResponse?: SignOutByPost200 | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SignOutByPost200> | SignOutByPost200), options?: RequestHandlerOptions) => {
+export const getSignOutByPostMockHandler = (overrideResponse?: RDone | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RDone> | RDone), options?: RequestHandlerOptions) => {
   return http.post('*/blade-auth/oauth/logout', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -119,13 +120,49 @@ export const getSignOutByPostMockHandler = (overrideResponse?: SignOutByPost200 
   }, options)
 }
 
-export const getGetUserInfoMockHandler = (overrideResponse?: GetUserInfo200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetUserInfo200> | GetUserInfo200), options?: RequestHandlerOptions) => {
+export const getGetUserInfoMockHandler = (overrideResponse?: RUserInfo | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RUserInfo> | RUserInfo), options?: RequestHandlerOptions) => {
   return http.get('*/blade-auth/oauth/user-info', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetUserInfoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getClearServerCacheMockHandler = (overrideResponse?: RDone | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RDone> | RDone), options?: RequestHandlerOptions) => {
+  return http.get('*/blade-auth/oauth/clear-cache', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getClearServerCacheResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetUserIdByPhoneAndEmailMockHandler = (overrideResponse?: RUserIdLookup | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RUserIdLookup> | RUserIdLookup), options?: RequestHandlerOptions) => {
+  return http.post('*/auth/getUserIdByPE', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUserIdByPhoneAndEmailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdatePasswordByIdMockHandler = (overrideResponse?: RDone | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RDone> | RDone), options?: RequestHandlerOptions) => {
+  return http.post('*/auth/updatePasswordById', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdatePasswordByIdResponseMock(),
       { status: 200
       })
   }, options)
@@ -137,5 +174,8 @@ export const getAuthMock = () => [
   getGetCaptchaMockHandler(),
   getSignOutMockHandler(),
   getSignOutByPostMockHandler(),
-  getGetUserInfoMockHandler()
+  getGetUserInfoMockHandler(),
+  getClearServerCacheMockHandler(),
+  getGetUserIdByPhoneAndEmailMockHandler(),
+  getUpdatePasswordByIdMockHandler()
 ]

@@ -29,24 +29,21 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  GetCaptcha200,
-  GetUserInfo200,
-  GetUserInfo401,
-  GetUserInfoDefault,
-  RefreshSessionToken200,
-  RefreshSessionToken401,
+  BadRequestResponse,
+  BusinessErrorResponse,
+  Captcha,
+  GetUserIdByPhoneAndEmailParams,
+  RDone,
+  RRefreshedTokens,
+  RUserIdLookup,
+  RUserInfo,
   RefreshSessionTokenParams,
-  SignIn200,
-  SignIn400,
-  SignIn401,
   SignInParams,
-  SignInWithoutCaptcha200,
-  SignInWithoutCaptcha400,
   SignInWithoutCaptchaParams,
-  SignOut200,
-  SignOut401,
-  SignOutByPost200,
-  SignOutByPost401
+  TokenError,
+  TokenReply,
+  UnauthorizedResponse,
+  UpdatePasswordByIdParams
 } from '../../model';
 
 import { httpClient } from '../../../src/lib/http/client';
@@ -79,17 +76,17 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 export type signInResponse200 = {
-  data: SignIn200
+  data: TokenReply
   status: 200
 }
 
 export type signInResponse400 = {
-  data: SignIn400
+  data: TokenError
   status: 400
 }
 
 export type signInResponse401 = {
-  data: SignIn401
+  data: UnauthorizedResponse
   status: 401
 }
 
@@ -139,7 +136,7 @@ export const signIn = async (params: SignInParams, options?: Parameters<typeof h
 
 export const getSignInMutationKey = () => ['signIn'] as const;
 
-export const getSignInMutationOptions = <TError = SignIn400 | SignIn401,
+export const getSignInMutationOptions = <TError = TokenError | UnauthorizedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext> => {
 
@@ -168,13 +165,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInMutationResult = NonNullable<Awaited<ReturnType<typeof signIn>>>
 
-    export type SignInMutationError = SignIn400 | SignIn401
+    export type SignInMutationError = TokenError | UnauthorizedResponse
     export type SignInMutationVariables = {params: SignInParams}
 
     /**
  * @summary Sign in (or refresh with grant_type refresh_token)
  */
-export const useSignIn = <TError = SignIn400 | SignIn401,
+export const useSignIn = <TError = TokenError | UnauthorizedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signIn>>,
@@ -185,19 +182,24 @@ export const useSignIn = <TError = SignIn400 | SignIn401,
       return useMutation(getSignInMutationOptions(options), queryClient);
     }
     export type signInWithoutCaptchaResponse200 = {
-  data: SignInWithoutCaptcha200
+  data: TokenReply
   status: 200
 }
 
 export type signInWithoutCaptchaResponse400 = {
-  data: SignInWithoutCaptcha400
+  data: TokenError
   status: 400
+}
+
+export type signInWithoutCaptchaResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
 }
 
 export type signInWithoutCaptchaResponseSuccess = (signInWithoutCaptchaResponse200) & {
   headers: Headers;
 };
-export type signInWithoutCaptchaResponseError = (signInWithoutCaptchaResponse400) & {
+export type signInWithoutCaptchaResponseError = (signInWithoutCaptchaResponse400 | signInWithoutCaptchaResponse401) & {
   headers: Headers;
 };
 
@@ -238,7 +240,7 @@ export const signInWithoutCaptcha = async (params: SignInWithoutCaptchaParams, o
 
 export const getSignInWithoutCaptchaMutationKey = () => ['signInWithoutCaptcha'] as const;
 
-export const getSignInWithoutCaptchaMutationOptions = <TError = SignInWithoutCaptcha400,
+export const getSignInWithoutCaptchaMutationOptions = <TError = TokenError | UnauthorizedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithoutCaptcha>>, TError,SignInWithoutCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signInWithoutCaptcha>>, TError,SignInWithoutCaptchaMutationVariables, TContext> => {
 
@@ -267,13 +269,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInWithoutCaptchaMutationResult = NonNullable<Awaited<ReturnType<typeof signInWithoutCaptcha>>>
 
-    export type SignInWithoutCaptchaMutationError = SignInWithoutCaptcha400
+    export type SignInWithoutCaptchaMutationError = TokenError | UnauthorizedResponse
     export type SignInWithoutCaptchaMutationVariables = {params: SignInWithoutCaptchaParams}
 
     /**
  * @summary Sign in without a captcha check
  */
-export const useSignInWithoutCaptcha = <TError = SignInWithoutCaptcha400,
+export const useSignInWithoutCaptcha = <TError = TokenError | UnauthorizedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithoutCaptcha>>, TError,SignInWithoutCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signInWithoutCaptcha>>,
@@ -284,19 +286,24 @@ export const useSignInWithoutCaptcha = <TError = SignInWithoutCaptcha400,
       return useMutation(getSignInWithoutCaptchaMutationOptions(options), queryClient);
     }
     export type refreshSessionTokenResponse200 = {
-  data: RefreshSessionToken200
+  data: RRefreshedTokens
   status: 200
 }
 
+export type refreshSessionTokenResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type refreshSessionTokenResponse401 = {
-  data: RefreshSessionToken401
+  data: UnauthorizedResponse
   status: 401
 }
 
 export type refreshSessionTokenResponseSuccess = (refreshSessionTokenResponse200) & {
   headers: Headers;
 };
-export type refreshSessionTokenResponseError = (refreshSessionTokenResponse401) & {
+export type refreshSessionTokenResponseError = (refreshSessionTokenResponse400 | refreshSessionTokenResponse401) & {
   headers: Headers;
 };
 
@@ -337,7 +344,7 @@ export const refreshSessionToken = async (params: RefreshSessionTokenParams, opt
 
 export const getRefreshSessionTokenMutationKey = () => ['refreshSessionToken'] as const;
 
-export const getRefreshSessionTokenMutationOptions = <TError = RefreshSessionToken401,
+export const getRefreshSessionTokenMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshSessionToken>>, TError,RefreshSessionTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshSessionToken>>, TError,RefreshSessionTokenMutationVariables, TContext> => {
 
@@ -366,13 +373,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshSessionTokenMutationResult = NonNullable<Awaited<ReturnType<typeof refreshSessionToken>>>
 
-    export type RefreshSessionTokenMutationError = RefreshSessionToken401
+    export type RefreshSessionTokenMutationError = BadRequestResponse | UnauthorizedResponse
     export type RefreshSessionTokenMutationVariables = {params: RefreshSessionTokenParams}
 
     /**
  * @summary Exchange a refresh token for new tokens
  */
-export const useRefreshSessionToken = <TError = RefreshSessionToken401,
+export const useRefreshSessionToken = <TError = BadRequestResponse | UnauthorizedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshSessionToken>>, TError,RefreshSessionTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshSessionToken>>,
@@ -383,16 +390,28 @@ export const useRefreshSessionToken = <TError = RefreshSessionToken401,
       return useMutation(getRefreshSessionTokenMutationOptions(options), queryClient);
     }
     export type getCaptchaResponse200 = {
-  data: GetCaptcha200
+  data: Captcha
   status: 200
+}
+
+export type getCaptchaResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getCaptchaResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
 }
 
 export type getCaptchaResponseSuccess = (getCaptchaResponse200) & {
   headers: Headers;
 };
-;
+export type getCaptchaResponseError = (getCaptchaResponse400 | getCaptchaResponse401) & {
+  headers: Headers;
+};
 
-export type getCaptchaResponse = (getCaptchaResponseSuccess)
+export type getCaptchaResponse = (getCaptchaResponseSuccess | getCaptchaResponseError)
 
 export const getGetCaptchaUrl = () => {
 
@@ -427,7 +446,7 @@ export const getGetCaptchaQueryKey = () => {
     }
 
 
-export const getGetCaptchaQueryOptions = <TData = Awaited<ReturnType<typeof getCaptcha>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCaptchaQueryOptions = <TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -446,10 +465,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCaptchaQueryResult = NonNullable<Awaited<ReturnType<typeof getCaptcha>>>
-export type GetCaptchaQueryError = unknown
+export type GetCaptchaQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = unknown>(
+export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaptcha>>,
@@ -459,7 +478,7 @@ export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = unknown>(
+export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaptcha>>,
@@ -469,7 +488,7 @@ export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = unknown>(
+export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -477,7 +496,7 @@ export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TE
  * @summary A new captcha picture and its key
  */
 
-export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = unknown>(
+export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -495,19 +514,24 @@ export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TE
 
 
 export type signOutResponse200 = {
-  data: SignOut200
+  data: RDone
   status: 200
 }
 
+export type signOutResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type signOutResponse401 = {
-  data: SignOut401
+  data: UnauthorizedResponse
   status: 401
 }
 
 export type signOutResponseSuccess = (signOutResponse200) & {
   headers: Headers;
 };
-export type signOutResponseError = (signOutResponse401) & {
+export type signOutResponseError = (signOutResponse400 | signOutResponse401) & {
   headers: Headers;
 };
 
@@ -546,7 +570,7 @@ export const getSignOutQueryKey = () => {
     }
 
 
-export const getSignOutQueryOptions = <TData = Awaited<ReturnType<typeof signOut>>, TError = SignOut401>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOut>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getSignOutQueryOptions = <TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOut>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -565,10 +589,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SignOutQueryResult = NonNullable<Awaited<ReturnType<typeof signOut>>>
-export type SignOutQueryError = SignOut401
+export type SignOutQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = SignOut401>(
+export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOut>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof signOut>>,
@@ -578,7 +602,7 @@ export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = SignOut401>(
+export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOut>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof signOut>>,
@@ -588,7 +612,7 @@ export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = SignOut401>(
+export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOut>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -596,7 +620,7 @@ export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError =
  * @summary Sign out
  */
 
-export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = SignOut401>(
+export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOut>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -614,19 +638,24 @@ export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError =
 
 
 export type signOutByPostResponse200 = {
-  data: SignOutByPost200
+  data: RDone
   status: 200
 }
 
+export type signOutByPostResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type signOutByPostResponse401 = {
-  data: SignOutByPost401
+  data: UnauthorizedResponse
   status: 401
 }
 
 export type signOutByPostResponseSuccess = (signOutByPostResponse200) & {
   headers: Headers;
 };
-export type signOutByPostResponseError = (signOutByPostResponse401) & {
+export type signOutByPostResponseError = (signOutByPostResponse400 | signOutByPostResponse401) & {
   headers: Headers;
 };
 
@@ -660,7 +689,7 @@ export const signOutByPost = async ( options?: Parameters<typeof httpClient>[1])
 
 export const getSignOutByPostMutationKey = () => ['signOutByPost'] as const;
 
-export const getSignOutByPostMutationOptions = <TError = SignOutByPost401,
+export const getSignOutByPostMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutByPost>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signOutByPost>>, TError,void, TContext> => {
 
@@ -689,13 +718,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignOutByPostMutationResult = NonNullable<Awaited<ReturnType<typeof signOutByPost>>>
 
-    export type SignOutByPostMutationError = SignOutByPost401
+    export type SignOutByPostMutationError = BadRequestResponse | UnauthorizedResponse
 
 
     /**
  * @summary Sign out (POST form)
  */
-export const useSignOutByPost = <TError = SignOutByPost401,
+export const useSignOutByPost = <TError = BadRequestResponse | UnauthorizedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutByPost>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signOutByPost>>,
@@ -706,24 +735,29 @@ export const useSignOutByPost = <TError = SignOutByPost401,
       return useMutation(getSignOutByPostMutationOptions(options), queryClient);
     }
     export type getUserInfoResponse200 = {
-  data: GetUserInfo200
+  data: RUserInfo
   status: 200
 }
 
+export type getUserInfoResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type getUserInfoResponse401 = {
-  data: GetUserInfo401
+  data: UnauthorizedResponse
   status: 401
 }
 
 export type getUserInfoResponseDefault = {
-  data: GetUserInfoDefault
-  status: Exclude<HTTPStatusCodes, 200 | 401>
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
 }
 
 export type getUserInfoResponseSuccess = (getUserInfoResponse200) & {
   headers: Headers;
 };
-export type getUserInfoResponseError = (getUserInfoResponse401 | getUserInfoResponseDefault) & {
+export type getUserInfoResponseError = (getUserInfoResponse400 | getUserInfoResponse401 | getUserInfoResponseDefault) & {
   headers: Headers;
 };
 
@@ -762,7 +796,7 @@ export const getGetUserInfoQueryKey = () => {
     }
 
 
-export const getGetUserInfoQueryOptions = <TData = Awaited<ReturnType<typeof getUserInfo>>, TError = GetUserInfo401 | GetUserInfoDefault>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetUserInfoQueryOptions = <TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -781,10 +815,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getUserInfo>>>
-export type GetUserInfoQueryError = GetUserInfo401 | GetUserInfoDefault
+export type GetUserInfoQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = GetUserInfo401 | GetUserInfoDefault>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserInfo>>,
@@ -794,7 +828,7 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = GetUserInfo401 | GetUserInfoDefault>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserInfo>>,
@@ -804,7 +838,7 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = GetUserInfo401 | GetUserInfoDefault>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -812,7 +846,7 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
  * @summary The signed-in user
  */
 
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = GetUserInfo401 | GetUserInfoDefault>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -829,3 +863,349 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
 
 
 
+export type clearServerCacheResponse200 = {
+  data: RDone
+  status: 200
+}
+
+export type clearServerCacheResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type clearServerCacheResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type clearServerCacheResponseSuccess = (clearServerCacheResponse200) & {
+  headers: Headers;
+};
+export type clearServerCacheResponseError = (clearServerCacheResponse400 | clearServerCacheResponse401) & {
+  headers: Headers;
+};
+
+export type clearServerCacheResponse = (clearServerCacheResponseSuccess | clearServerCacheResponseError)
+
+export const getClearServerCacheUrl = () => {
+
+
+
+
+  return `/api/blade-auth/oauth/clear-cache`
+}
+
+/**
+ * @summary Clear the server-side caches of the signed-in user (menus, dictionaries, permissions)
+ */
+export const clearServerCache = async ( options?: Parameters<typeof httpClient>[1]): Promise<clearServerCacheResponse> => {
+
+  return httpClient<clearServerCacheResponse>(getClearServerCacheUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getClearServerCacheQueryKey = () => {
+    return [
+    `/api/blade-auth/oauth/clear-cache`
+    ] as const;
+    }
+
+
+export const getClearServerCacheQueryOptions = <TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearServerCache>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getClearServerCacheQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof clearServerCache>>> = ({ signal }) => clearServerCache({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof clearServerCache>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ClearServerCacheQueryResult = NonNullable<Awaited<ReturnType<typeof clearServerCache>>>
+export type ClearServerCacheQueryError = BadRequestResponse | UnauthorizedResponse
+
+
+export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearServerCache>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof clearServerCache>>,
+          TError,
+          Awaited<ReturnType<typeof clearServerCache>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearServerCache>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof clearServerCache>>,
+          TError,
+          Awaited<ReturnType<typeof clearServerCache>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearServerCache>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Clear the server-side caches of the signed-in user (menus, dictionaries, permissions)
+ */
+
+export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearServerCache>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getClearServerCacheQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type getUserIdByPhoneAndEmailResponse200 = {
+  data: RUserIdLookup
+  status: 200
+}
+
+export type getUserIdByPhoneAndEmailResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getUserIdByPhoneAndEmailResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getUserIdByPhoneAndEmailResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
+export type getUserIdByPhoneAndEmailResponseSuccess = (getUserIdByPhoneAndEmailResponse200) & {
+  headers: Headers;
+};
+export type getUserIdByPhoneAndEmailResponseError = (getUserIdByPhoneAndEmailResponse400 | getUserIdByPhoneAndEmailResponse401 | getUserIdByPhoneAndEmailResponseDefault) & {
+  headers: Headers;
+};
+
+export type getUserIdByPhoneAndEmailResponse = (getUserIdByPhoneAndEmailResponseSuccess | getUserIdByPhoneAndEmailResponseError)
+
+export const getGetUserIdByPhoneAndEmailUrl = (params: GetUserIdByPhoneAndEmailParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/auth/getUserIdByPE?${stringifiedParams}` : `/api/auth/getUserIdByPE`
+}
+
+/**
+ * Spec 7 (auth): POST /api/auth/getUserIdByPE with phone and email. Spec 5: the user must exist;
+ * otherwise the reply is code 400 with msg 'This user does not exist'.
+ * @summary Find the user a phone number and email belong to (password recovery, before sign-in)
+ */
+export const getUserIdByPhoneAndEmail = async (params: GetUserIdByPhoneAndEmailParams, options?: Parameters<typeof httpClient>[1]): Promise<getUserIdByPhoneAndEmailResponse> => {
+
+  return httpClient<getUserIdByPhoneAndEmailResponse>(getGetUserIdByPhoneAndEmailUrl(params),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetUserIdByPhoneAndEmailMutationKey = () => ['getUserIdByPhoneAndEmail'] as const;
+
+export const getGetUserIdByPhoneAndEmailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getUserIdByPhoneAndEmail>>, TError,GetUserIdByPhoneAndEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof getUserIdByPhoneAndEmail>>, TError,GetUserIdByPhoneAndEmailMutationVariables, TContext> => {
+
+const mutationKey = getGetUserIdByPhoneAndEmailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getUserIdByPhoneAndEmail>>, GetUserIdByPhoneAndEmailMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  getUserIdByPhoneAndEmail(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetUserIdByPhoneAndEmailMutationResult = NonNullable<Awaited<ReturnType<typeof getUserIdByPhoneAndEmail>>>
+
+    export type GetUserIdByPhoneAndEmailMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type GetUserIdByPhoneAndEmailMutationVariables = {params: GetUserIdByPhoneAndEmailParams}
+
+    /**
+ * @summary Find the user a phone number and email belong to (password recovery, before sign-in)
+ */
+export const useGetUserIdByPhoneAndEmail = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getUserIdByPhoneAndEmail>>, TError,GetUserIdByPhoneAndEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getUserIdByPhoneAndEmail>>,
+        TError,
+        GetUserIdByPhoneAndEmailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetUserIdByPhoneAndEmailMutationOptions(options), queryClient);
+    }
+    export type updatePasswordByIdResponse200 = {
+  data: RDone
+  status: 200
+}
+
+export type updatePasswordByIdResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type updatePasswordByIdResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type updatePasswordByIdResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
+export type updatePasswordByIdResponseSuccess = (updatePasswordByIdResponse200) & {
+  headers: Headers;
+};
+export type updatePasswordByIdResponseError = (updatePasswordByIdResponse400 | updatePasswordByIdResponse401 | updatePasswordByIdResponseDefault) & {
+  headers: Headers;
+};
+
+export type updatePasswordByIdResponse = (updatePasswordByIdResponseSuccess | updatePasswordByIdResponseError)
+
+export const getUpdatePasswordByIdUrl = (params: UpdatePasswordByIdParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/auth/updatePasswordById?${stringifiedParams}` : `/api/auth/updatePasswordById`
+}
+
+/**
+ * Spec 7 (auth): POST /api/auth/updatePasswordById with id and newPassword. The new password follows
+ * the shared pattern library: 6–16 characters with lower case, upper case and a digit.
+ * @summary Set a new password for the user found by getUserIdByPhoneAndEmail
+ */
+export const updatePasswordById = async (params: UpdatePasswordByIdParams, options?: Parameters<typeof httpClient>[1]): Promise<updatePasswordByIdResponse> => {
+
+  return httpClient<updatePasswordByIdResponse>(getUpdatePasswordByIdUrl(params),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getUpdatePasswordByIdMutationKey = () => ['updatePasswordById'] as const;
+
+export const getUpdatePasswordByIdMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePasswordById>>, TError,UpdatePasswordByIdMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePasswordById>>, TError,UpdatePasswordByIdMutationVariables, TContext> => {
+
+const mutationKey = getUpdatePasswordByIdMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePasswordById>>, UpdatePasswordByIdMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  updatePasswordById(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdatePasswordByIdMutationResult = NonNullable<Awaited<ReturnType<typeof updatePasswordById>>>
+
+    export type UpdatePasswordByIdMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type UpdatePasswordByIdMutationVariables = {params: UpdatePasswordByIdParams}
+
+    /**
+ * @summary Set a new password for the user found by getUserIdByPhoneAndEmail
+ */
+export const useUpdatePasswordById = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePasswordById>>, TError,UpdatePasswordByIdMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updatePasswordById>>,
+        TError,
+        UpdatePasswordByIdMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdatePasswordByIdMutationOptions(options), queryClient);
+    }

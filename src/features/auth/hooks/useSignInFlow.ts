@@ -1,21 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import SparkMD5 from 'spark-md5';
 import { signIn, useGetCaptcha } from '../../../../generated/endpoints/auth/auth';
-import type { SignIn200 } from '../../../../generated/model';
+import type { TokenReply } from '../../../../generated/model';
 import { appConfig } from '../../../lib/config';
+import { okData } from '../../../lib/http/okData';
 
 export type SignInForm = { account: string; password: string; captcha: string };
 
 /** spec 4 (login) + 7 (auth): grant type captcha, tenant 000000 while tenant mode is off. */
 export function useSignInFlow() {
   const captcha = useGetCaptcha({
-    query: { staleTime: Infinity, gcTime: 0 },
+    query: { staleTime: Infinity, gcTime: 0, select: okData },
     request: { withoutToken: true },
   });
-  const captchaKey = captcha.data?.data.key;
+  const captchaKey = captcha.data?.key;
 
   const mutation = useMutation({
-    mutationFn: async (form: SignInForm): Promise<SignIn200> => {
+    mutationFn: async (form: SignInForm): Promise<TokenReply> => {
       const reply = await signIn(
         {
           tenantId: appConfig.tenantId,
@@ -34,7 +35,7 @@ export function useSignInFlow() {
           },
         },
       );
-      return reply.data as SignIn200;
+      return reply.data as TokenReply;
     },
     // A used or refused captcha is spent: always show a fresh one.
     onSettled: () => void captcha.refetch(),

@@ -35,7 +35,7 @@ export default function LoginPage() {
     void navigate(appConfig.homePath, { replace: true });
   };
 
-  const captchaImage = captcha.data?.data.image;
+  const captchaImage = captcha.data?.image;
   return (
     <main className={styles.page}>
       <div className={styles.language}>
