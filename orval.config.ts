@@ -16,6 +16,7 @@ export default defineConfig({
       // The R envelope's code/success are enums (200/true), so faker replies are successes by
       // construction; useExamples answers with the contract's own (believable) examples where it has them.
       mock: {
+        indexMockFiles: true,
         generators: [{ type: 'msw', useExamples: true, locale: 'zh_CN' }],
       },
       override: {

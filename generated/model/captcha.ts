@@ -10,6 +10,9 @@
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * A captcha picture and its key. BladeX writes this reply flat (no R envelope).
+ */
 export interface Captcha {
   /** Sent back as the Captcha-Key header with the sign-in. */
   key: string;

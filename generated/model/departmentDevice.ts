@@ -25,6 +25,17 @@ export interface DepartmentDevice {
   deptName?: string;
   /** Status category. */
   status: DepartmentDeviceStatus;
+  /**
+     * Frequency band of the vibration reading (spec 3 Device monitoring).
+     * @maxLength 50
+     */
+  frequencyBand?: string;
+  /** Warning threshold (decimals up to 2 places, spec 5). */
+  warnValue?: number;
+  /** Alarm threshold; above the warning threshold. */
+  alarmValue?: number;
+  /** The latest reading. */
+  actualValue?: number;
   /** Time of the last reading. */
   lastTime?: DateTime;
 }

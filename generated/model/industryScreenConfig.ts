@@ -35,8 +35,9 @@ export interface IndustryScreenConfig {
      */
   title?: string;
   /**
-     * The address of the industry/customer screen.
+     * The address of the industry/customer screen (website pattern of spec 5 - http or https).
      * @maxLength 2048
+     * @pattern ^https?://
      */
   url?: string;
 }

@@ -12,8 +12,7 @@
 
 /**
  * The signature under the notice, up to 50 characters, not starting or ending with a space (spec 5, 9).
- * @minLength 1
  * @maxLength 50
- * @pattern ^\S(.{0,48}\S)?$
+ * @pattern ^(\S(.{0,48}\S)?)?$
  */
 export type InformSignature = string;

@@ -18,7 +18,7 @@ export interface R {
   /** Business code; 200 on a success (failures are ErrorEnvelope). */
   code: RCode;
   success: true;
-  /** @maxLength 200 */
+  /** @maxLength 500 */
   msg: string;
   /** The payload; its shape depends on the operation (see the R* envelopes). */
   data?: unknown;

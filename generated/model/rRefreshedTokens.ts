@@ -12,6 +12,9 @@
 import type { R } from './r';
 import type { RefreshedTokens } from './refreshedTokens';
 
+/**
+ * Envelope whose data is the new token pair.
+ */
 export type RRefreshedTokens = R & {
   data?: RefreshedTokens;
 };

@@ -12,6 +12,9 @@
 import type { R } from './r';
 import type { UserInfo } from './userInfo';
 
+/**
+ * Envelope whose data is the signed-in user.
+ */
 export type RUserInfo = R & {
   data?: UserInfo;
 };

@@ -10,6 +10,9 @@
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * The new token pair after a refresh.
+ */
 export interface RefreshedTokens {
   access_token: string;
   refresh_token: string;

@@ -14,14 +14,15 @@ import type { SignInScope } from './signInScope';
 
 export type SignInParams = {
 /**
- * Tenant; 000000 while tenant mode is off.
+ * Tenant; 000000 while tenant mode is off. Not sent with grant_type refresh_token (spec 7).
  * @pattern ^[0-9]{6}$
  */
-tenantId: string;
+tenantId?: string;
 /**
  * Required unless grant_type is refresh_token.
  * @minLength 1
  * @maxLength 15
+ * @pattern ^[A-Za-z0-9_-]{1,15}$
  */
 username?: string;
 /**

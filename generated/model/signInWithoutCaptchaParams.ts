@@ -21,6 +21,7 @@ tenantId: string;
 /**
  * @minLength 1
  * @maxLength 15
+ * @pattern ^[A-Za-z0-9_-]{1,15}$
  */
 username: string;
 /**

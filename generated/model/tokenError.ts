@@ -10,6 +10,9 @@
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * A refused sign-in; error_description is shown to the user.
+ */
 export interface TokenError {
   error_code?: number;
   error_description: string;

@@ -9,31 +9,11 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { TokenError } from './tokenError';
+import type { TokenSuccess } from './tokenSuccess';
 
 /**
- * The token endpoint's reply. BladeX writes it flat (no R envelope). A failed sign-in carries
- * error_description instead of tokens.
+ * The token endpoint's reply. BladeX writes it flat (no R envelope): tokens and user info on a
+ * success, error_code and error_description on a refused sign-in (spec 4: shown as an error, nothing stored).
  */
-export interface TokenReply {
-  access_token?: string;
-  refresh_token?: string;
-  token_type?: string;
-  /** Seconds until the access token expires. */
-  expires_in?: number;
-  tenant_id?: string;
-  /** The user's id (BladeX writes longs as strings). */
-  user_id?: string;
-  dept_id?: string;
-  role_id?: string;
-  account?: string;
-  user_name?: string;
-  nick_name?: string;
-  real_name?: string;
-  role_name?: string;
-  avatar?: string;
-  license?: string;
-  /** Present on a failed sign-in. */
-  error_code?: number;
-  /** Present on a failed sign-in; shown to the user as an error. */
-  error_description?: string;
-}
+export type TokenReply = TokenSuccess | TokenError;

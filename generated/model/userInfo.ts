@@ -9,18 +9,19 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { Id } from './id';
 
 /**
  * The signed-in user.
  */
 export interface UserInfo {
-  userId: string;
+  userId: Id;
   account: string;
   userName?: string;
   nickName?: string;
   realName?: string;
   roleName?: string;
   tenantId?: string;
-  deptId?: string;
+  deptId?: Id;
   avatar?: string;
 }

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import type { TokenReply } from '../../generated/model';
+import type { TokenSuccess } from '../../generated/model';
 import { getStore, removeStore, setStore } from '../lib/storage';
 
-export type UserInfo = TokenReply;
+export type UserInfo = TokenSuccess;
 
 type SessionState = {
   token?: string;

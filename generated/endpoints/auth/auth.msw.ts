@@ -33,7 +33,7 @@ export const getSignInWithoutCaptchaResponseMock = (): TokenReply => ({"access_t
 
 export const getRefreshSessionTokenResponseMock = (): RRefreshedTokens => ({"code":200,"success":true,"msg":"操作成功","data":{"access_token":"eyJhbGciOiJIUzI1NiJ9.mock-access-2","refresh_token":"eyJhbGciOiJIUzI1NiJ9.mock-refresh-2"}})
 
-export const getGetCaptchaResponseMock = (): Captcha => ({"key":"0f8e3c2a9b7d4e6f","image":"data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="})
+export const getGetCaptchaResponseMock = (): Captcha => ({"key":"0f8e3c2a9b7d4e6f","image":"data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxMTAiIGhlaWdodD0iNDAiPjxyZWN0IHdpZHRoPSIxMTAiIGhlaWdodD0iNDAiIGZpbGw9IiNlZWYzZmIiLz48dGV4dCB4PSIxMiIgeT0iMjgiIGZvbnQtZmFtaWx5PSJtb25vc3BhY2UiIGZvbnQtc2l6ZT0iMjQiIGZpbGw9IiMxZjNiNjMiPmE3azI8L3RleHQ+PC9zdmc+"})
 
 export const getSignOutResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 

@@ -90,10 +90,15 @@ export type signInResponse401 = {
   status: 401
 }
 
+export type signInResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type signInResponseSuccess = (signInResponse200) & {
   headers: Headers;
 };
-export type signInResponseError = (signInResponse400 | signInResponse401) & {
+export type signInResponseError = (signInResponse400 | signInResponse401 | signInResponseDefault) & {
   headers: Headers;
 };
 
@@ -136,7 +141,7 @@ export const signIn = async (params: SignInParams, options?: Parameters<typeof h
 
 export const getSignInMutationKey = () => ['signIn'] as const;
 
-export const getSignInMutationOptions = <TError = TokenError | UnauthorizedResponse,
+export const getSignInMutationOptions = <TError = TokenError | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext> => {
 
@@ -165,13 +170,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInMutationResult = NonNullable<Awaited<ReturnType<typeof signIn>>>
 
-    export type SignInMutationError = TokenError | UnauthorizedResponse
+    export type SignInMutationError = TokenError | UnauthorizedResponse | BusinessErrorResponse
     export type SignInMutationVariables = {params: SignInParams}
 
     /**
  * @summary Sign in (or refresh with grant_type refresh_token)
  */
-export const useSignIn = <TError = TokenError | UnauthorizedResponse,
+export const useSignIn = <TError = TokenError | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signIn>>,
@@ -196,10 +201,15 @@ export type signInWithoutCaptchaResponse401 = {
   status: 401
 }
 
+export type signInWithoutCaptchaResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type signInWithoutCaptchaResponseSuccess = (signInWithoutCaptchaResponse200) & {
   headers: Headers;
 };
-export type signInWithoutCaptchaResponseError = (signInWithoutCaptchaResponse400 | signInWithoutCaptchaResponse401) & {
+export type signInWithoutCaptchaResponseError = (signInWithoutCaptchaResponse400 | signInWithoutCaptchaResponse401 | signInWithoutCaptchaResponseDefault) & {
   headers: Headers;
 };
 
@@ -240,7 +250,7 @@ export const signInWithoutCaptcha = async (params: SignInWithoutCaptchaParams, o
 
 export const getSignInWithoutCaptchaMutationKey = () => ['signInWithoutCaptcha'] as const;
 
-export const getSignInWithoutCaptchaMutationOptions = <TError = TokenError | UnauthorizedResponse,
+export const getSignInWithoutCaptchaMutationOptions = <TError = TokenError | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithoutCaptcha>>, TError,SignInWithoutCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signInWithoutCaptcha>>, TError,SignInWithoutCaptchaMutationVariables, TContext> => {
 
@@ -269,13 +279,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInWithoutCaptchaMutationResult = NonNullable<Awaited<ReturnType<typeof signInWithoutCaptcha>>>
 
-    export type SignInWithoutCaptchaMutationError = TokenError | UnauthorizedResponse
+    export type SignInWithoutCaptchaMutationError = TokenError | UnauthorizedResponse | BusinessErrorResponse
     export type SignInWithoutCaptchaMutationVariables = {params: SignInWithoutCaptchaParams}
 
     /**
  * @summary Sign in without a captcha check
  */
-export const useSignInWithoutCaptcha = <TError = TokenError | UnauthorizedResponse,
+export const useSignInWithoutCaptcha = <TError = TokenError | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithoutCaptcha>>, TError,SignInWithoutCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signInWithoutCaptcha>>,
@@ -300,10 +310,15 @@ export type refreshSessionTokenResponse401 = {
   status: 401
 }
 
+export type refreshSessionTokenResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type refreshSessionTokenResponseSuccess = (refreshSessionTokenResponse200) & {
   headers: Headers;
 };
-export type refreshSessionTokenResponseError = (refreshSessionTokenResponse400 | refreshSessionTokenResponse401) & {
+export type refreshSessionTokenResponseError = (refreshSessionTokenResponse400 | refreshSessionTokenResponse401 | refreshSessionTokenResponseDefault) & {
   headers: Headers;
 };
 
@@ -344,7 +359,7 @@ export const refreshSessionToken = async (params: RefreshSessionTokenParams, opt
 
 export const getRefreshSessionTokenMutationKey = () => ['refreshSessionToken'] as const;
 
-export const getRefreshSessionTokenMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getRefreshSessionTokenMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshSessionToken>>, TError,RefreshSessionTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshSessionToken>>, TError,RefreshSessionTokenMutationVariables, TContext> => {
 
@@ -373,13 +388,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshSessionTokenMutationResult = NonNullable<Awaited<ReturnType<typeof refreshSessionToken>>>
 
-    export type RefreshSessionTokenMutationError = BadRequestResponse | UnauthorizedResponse
+    export type RefreshSessionTokenMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
     export type RefreshSessionTokenMutationVariables = {params: RefreshSessionTokenParams}
 
     /**
  * @summary Exchange a refresh token for new tokens
  */
-export const useRefreshSessionToken = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useRefreshSessionToken = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshSessionToken>>, TError,RefreshSessionTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshSessionToken>>,
@@ -404,10 +419,15 @@ export type getCaptchaResponse401 = {
   status: 401
 }
 
+export type getCaptchaResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getCaptchaResponseSuccess = (getCaptchaResponse200) & {
   headers: Headers;
 };
-export type getCaptchaResponseError = (getCaptchaResponse400 | getCaptchaResponse401) & {
+export type getCaptchaResponseError = (getCaptchaResponse400 | getCaptchaResponse401 | getCaptchaResponseDefault) & {
   headers: Headers;
 };
 
@@ -446,7 +466,7 @@ export const getGetCaptchaQueryKey = () => {
     }
 
 
-export const getGetCaptchaQueryOptions = <TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCaptchaQueryOptions = <TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -465,10 +485,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCaptchaQueryResult = NonNullable<Awaited<ReturnType<typeof getCaptcha>>>
-export type GetCaptchaQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetCaptchaQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaptcha>>,
@@ -478,7 +498,7 @@ export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaptcha>>,
@@ -488,7 +508,7 @@ export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -496,7 +516,7 @@ export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TE
  * @summary A new captcha picture and its key
  */
 
-export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -528,10 +548,15 @@ export type signOutResponse401 = {
   status: 401
 }
 
+export type signOutResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type signOutResponseSuccess = (signOutResponse200) & {
   headers: Headers;
 };
-export type signOutResponseError = (signOutResponse400 | signOutResponse401) & {
+export type signOutResponseError = (signOutResponse400 | signOutResponse401 | signOutResponseDefault) & {
   headers: Headers;
 };
 
@@ -570,7 +595,7 @@ export const getSignOutQueryKey = () => {
     }
 
 
-export const getSignOutQueryOptions = <TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOut>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getSignOutQueryOptions = <TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOut>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -589,10 +614,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SignOutQueryResult = NonNullable<Awaited<ReturnType<typeof signOut>>>
-export type SignOutQueryError = BadRequestResponse | UnauthorizedResponse
+export type SignOutQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOut>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof signOut>>,
@@ -602,7 +627,7 @@ export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOut>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof signOut>>,
@@ -612,7 +637,7 @@ export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError =
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOut>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -620,7 +645,7 @@ export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError =
  * @summary Sign out
  */
 
-export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useSignOut<TData = Awaited<ReturnType<typeof signOut>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof signOut>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -652,10 +677,15 @@ export type signOutByPostResponse401 = {
   status: 401
 }
 
+export type signOutByPostResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type signOutByPostResponseSuccess = (signOutByPostResponse200) & {
   headers: Headers;
 };
-export type signOutByPostResponseError = (signOutByPostResponse400 | signOutByPostResponse401) & {
+export type signOutByPostResponseError = (signOutByPostResponse400 | signOutByPostResponse401 | signOutByPostResponseDefault) & {
   headers: Headers;
 };
 
@@ -689,7 +719,7 @@ export const signOutByPost = async ( options?: Parameters<typeof httpClient>[1])
 
 export const getSignOutByPostMutationKey = () => ['signOutByPost'] as const;
 
-export const getSignOutByPostMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getSignOutByPostMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutByPost>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signOutByPost>>, TError,void, TContext> => {
 
@@ -718,13 +748,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignOutByPostMutationResult = NonNullable<Awaited<ReturnType<typeof signOutByPost>>>
 
-    export type SignOutByPostMutationError = BadRequestResponse | UnauthorizedResponse
+    export type SignOutByPostMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
     /**
  * @summary Sign out (POST form)
  */
-export const useSignOutByPost = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useSignOutByPost = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutByPost>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signOutByPost>>,
@@ -878,10 +908,15 @@ export type clearServerCacheResponse401 = {
   status: 401
 }
 
+export type clearServerCacheResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type clearServerCacheResponseSuccess = (clearServerCacheResponse200) & {
   headers: Headers;
 };
-export type clearServerCacheResponseError = (clearServerCacheResponse400 | clearServerCacheResponse401) & {
+export type clearServerCacheResponseError = (clearServerCacheResponse400 | clearServerCacheResponse401 | clearServerCacheResponseDefault) & {
   headers: Headers;
 };
 
@@ -920,7 +955,7 @@ export const getClearServerCacheQueryKey = () => {
     }
 
 
-export const getClearServerCacheQueryOptions = <TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearServerCache>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getClearServerCacheQueryOptions = <TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearServerCache>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -939,10 +974,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ClearServerCacheQueryResult = NonNullable<Awaited<ReturnType<typeof clearServerCache>>>
-export type ClearServerCacheQueryError = BadRequestResponse | UnauthorizedResponse
+export type ClearServerCacheQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearServerCache>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof clearServerCache>>,
@@ -952,7 +987,7 @@ export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServe
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearServerCache>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof clearServerCache>>,
@@ -962,7 +997,7 @@ export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServe
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearServerCache>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -970,7 +1005,7 @@ export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServe
  * @summary Clear the server-side caches of the signed-in user (menus, dictionaries, permissions)
  */
 
-export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useClearServerCache<TData = Awaited<ReturnType<typeof clearServerCache>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof clearServerCache>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

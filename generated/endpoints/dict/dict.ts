@@ -120,10 +120,15 @@ export type getDictListResponse401 = {
   status: 401
 }
 
+export type getDictListResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getDictListResponseSuccess = (getDictListResponse200) & {
   headers: Headers;
 };
-export type getDictListResponseError = (getDictListResponse400 | getDictListResponse401) & {
+export type getDictListResponseError = (getDictListResponse400 | getDictListResponse401 | getDictListResponseDefault) & {
   headers: Headers;
 };
 
@@ -169,7 +174,7 @@ export const getGetDictListQueryKey = (params?: GetDictListParams,) => {
     }
 
 
-export const getGetDictListQueryOptions = <TData = Awaited<ReturnType<typeof getDictList>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetDictListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetDictListQueryOptions = <TData = Awaited<ReturnType<typeof getDictList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params?: GetDictListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -188,10 +193,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDictListQueryResult = NonNullable<Awaited<ReturnType<typeof getDictList>>>
-export type GetDictListQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetDictListQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetDictList<TData = Awaited<ReturnType<typeof getDictList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictList<TData = Awaited<ReturnType<typeof getDictList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: undefined |  GetDictListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictList>>,
@@ -201,7 +206,7 @@ export function useGetDictList<TData = Awaited<ReturnType<typeof getDictList>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictList<TData = Awaited<ReturnType<typeof getDictList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictList<TData = Awaited<ReturnType<typeof getDictList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetDictListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictList>>,
@@ -211,7 +216,7 @@ export function useGetDictList<TData = Awaited<ReturnType<typeof getDictList>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictList<TData = Awaited<ReturnType<typeof getDictList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictList<TData = Awaited<ReturnType<typeof getDictList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetDictListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -219,7 +224,7 @@ export function useGetDictList<TData = Awaited<ReturnType<typeof getDictList>>, 
  * @summary Dictionaries and their values as a tree, filtered by code and dictValue
  */
 
-export function useGetDictList<TData = Awaited<ReturnType<typeof getDictList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictList<TData = Awaited<ReturnType<typeof getDictList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetDictListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -251,10 +256,15 @@ export type getDictParentListResponse401 = {
   status: 401
 }
 
+export type getDictParentListResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getDictParentListResponseSuccess = (getDictParentListResponse200) & {
   headers: Headers;
 };
-export type getDictParentListResponseError = (getDictParentListResponse400 | getDictParentListResponse401) & {
+export type getDictParentListResponseError = (getDictParentListResponse400 | getDictParentListResponse401 | getDictParentListResponseDefault) & {
   headers: Headers;
 };
 
@@ -300,7 +310,7 @@ export const getGetDictParentListQueryKey = (params?: GetDictParentListParams,) 
     }
 
 
-export const getGetDictParentListQueryOptions = <TData = Awaited<ReturnType<typeof getDictParentList>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetDictParentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictParentList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetDictParentListQueryOptions = <TData = Awaited<ReturnType<typeof getDictParentList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params?: GetDictParentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictParentList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -319,10 +329,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDictParentListQueryResult = NonNullable<Awaited<ReturnType<typeof getDictParentList>>>
-export type GetDictParentListQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetDictParentListQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetDictParentList<TData = Awaited<ReturnType<typeof getDictParentList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictParentList<TData = Awaited<ReturnType<typeof getDictParentList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: undefined |  GetDictParentListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictParentList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictParentList>>,
@@ -332,7 +342,7 @@ export function useGetDictParentList<TData = Awaited<ReturnType<typeof getDictPa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictParentList<TData = Awaited<ReturnType<typeof getDictParentList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictParentList<TData = Awaited<ReturnType<typeof getDictParentList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetDictParentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictParentList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictParentList>>,
@@ -342,7 +352,7 @@ export function useGetDictParentList<TData = Awaited<ReturnType<typeof getDictPa
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictParentList<TData = Awaited<ReturnType<typeof getDictParentList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictParentList<TData = Awaited<ReturnType<typeof getDictParentList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetDictParentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictParentList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -350,7 +360,7 @@ export function useGetDictParentList<TData = Awaited<ReturnType<typeof getDictPa
  * @summary One page of dictionaries (top-level entries, parentId 0)
  */
 
-export function useGetDictParentList<TData = Awaited<ReturnType<typeof getDictParentList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictParentList<TData = Awaited<ReturnType<typeof getDictParentList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetDictParentListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictParentList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -382,10 +392,15 @@ export type getDictChildListResponse401 = {
   status: 401
 }
 
+export type getDictChildListResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getDictChildListResponseSuccess = (getDictChildListResponse200) & {
   headers: Headers;
 };
-export type getDictChildListResponseError = (getDictChildListResponse400 | getDictChildListResponse401) & {
+export type getDictChildListResponseError = (getDictChildListResponse400 | getDictChildListResponse401 | getDictChildListResponseDefault) & {
   headers: Headers;
 };
 
@@ -431,7 +446,7 @@ export const getGetDictChildListQueryKey = (params?: GetDictChildListParams,) =>
     }
 
 
-export const getGetDictChildListQueryOptions = <TData = Awaited<ReturnType<typeof getDictChildList>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetDictChildListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictChildList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetDictChildListQueryOptions = <TData = Awaited<ReturnType<typeof getDictChildList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params: GetDictChildListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictChildList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -450,10 +465,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDictChildListQueryResult = NonNullable<Awaited<ReturnType<typeof getDictChildList>>>
-export type GetDictChildListQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetDictChildListQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetDictChildList<TData = Awaited<ReturnType<typeof getDictChildList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictChildList<TData = Awaited<ReturnType<typeof getDictChildList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetDictChildListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictChildList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictChildList>>,
@@ -463,7 +478,7 @@ export function useGetDictChildList<TData = Awaited<ReturnType<typeof getDictChi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictChildList<TData = Awaited<ReturnType<typeof getDictChildList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictChildList<TData = Awaited<ReturnType<typeof getDictChildList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetDictChildListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictChildList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictChildList>>,
@@ -473,7 +488,7 @@ export function useGetDictChildList<TData = Awaited<ReturnType<typeof getDictChi
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictChildList<TData = Awaited<ReturnType<typeof getDictChildList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictChildList<TData = Awaited<ReturnType<typeof getDictChildList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetDictChildListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictChildList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -481,7 +496,7 @@ export function useGetDictChildList<TData = Awaited<ReturnType<typeof getDictChi
  * @summary One page of the values of one dictionary
  */
 
-export function useGetDictChildList<TData = Awaited<ReturnType<typeof getDictChildList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictChildList<TData = Awaited<ReturnType<typeof getDictChildList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetDictChildListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictChildList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -513,10 +528,15 @@ export type getDictDetailResponse401 = {
   status: 401
 }
 
+export type getDictDetailResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getDictDetailResponseSuccess = (getDictDetailResponse200) & {
   headers: Headers;
 };
-export type getDictDetailResponseError = (getDictDetailResponse400 | getDictDetailResponse401) & {
+export type getDictDetailResponseError = (getDictDetailResponse400 | getDictDetailResponse401 | getDictDetailResponseDefault) & {
   headers: Headers;
 };
 
@@ -562,7 +582,7 @@ export const getGetDictDetailQueryKey = (params?: GetDictDetailParams,) => {
     }
 
 
-export const getGetDictDetailQueryOptions = <TData = Awaited<ReturnType<typeof getDictDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetDictDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetDictDetailQueryOptions = <TData = Awaited<ReturnType<typeof getDictDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params: GetDictDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -581,10 +601,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDictDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getDictDetail>>>
-export type GetDictDetailQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetDictDetailQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetDictDetail<TData = Awaited<ReturnType<typeof getDictDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictDetail<TData = Awaited<ReturnType<typeof getDictDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetDictDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictDetail>>,
@@ -594,7 +614,7 @@ export function useGetDictDetail<TData = Awaited<ReturnType<typeof getDictDetail
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictDetail<TData = Awaited<ReturnType<typeof getDictDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictDetail<TData = Awaited<ReturnType<typeof getDictDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetDictDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictDetail>>,
@@ -604,7 +624,7 @@ export function useGetDictDetail<TData = Awaited<ReturnType<typeof getDictDetail
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictDetail<TData = Awaited<ReturnType<typeof getDictDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictDetail<TData = Awaited<ReturnType<typeof getDictDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetDictDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -612,7 +632,7 @@ export function useGetDictDetail<TData = Awaited<ReturnType<typeof getDictDetail
  * @summary One dictionary entry
  */
 
-export function useGetDictDetail<TData = Awaited<ReturnType<typeof getDictDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictDetail<TData = Awaited<ReturnType<typeof getDictDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetDictDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -644,10 +664,15 @@ export type getDictTreeResponse401 = {
   status: 401
 }
 
+export type getDictTreeResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getDictTreeResponseSuccess = (getDictTreeResponse200) & {
   headers: Headers;
 };
-export type getDictTreeResponseError = (getDictTreeResponse400 | getDictTreeResponse401) & {
+export type getDictTreeResponseError = (getDictTreeResponse400 | getDictTreeResponse401 | getDictTreeResponseDefault) & {
   headers: Headers;
 };
 
@@ -694,7 +719,7 @@ export const getGetDictTreeQueryKey = (params?: GetDictTreeParams,) => {
     }
 
 
-export const getGetDictTreeQueryOptions = <TData = Awaited<ReturnType<typeof getDictTree>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetDictTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetDictTreeQueryOptions = <TData = Awaited<ReturnType<typeof getDictTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params?: GetDictTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -713,10 +738,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDictTreeQueryResult = NonNullable<Awaited<ReturnType<typeof getDictTree>>>
-export type GetDictTreeQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetDictTreeQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetDictTree<TData = Awaited<ReturnType<typeof getDictTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictTree<TData = Awaited<ReturnType<typeof getDictTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: undefined |  GetDictTreeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTree>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictTree>>,
@@ -726,7 +751,7 @@ export function useGetDictTree<TData = Awaited<ReturnType<typeof getDictTree>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictTree<TData = Awaited<ReturnType<typeof getDictTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictTree<TData = Awaited<ReturnType<typeof getDictTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetDictTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTree>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictTree>>,
@@ -736,7 +761,7 @@ export function useGetDictTree<TData = Awaited<ReturnType<typeof getDictTree>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictTree<TData = Awaited<ReturnType<typeof getDictTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictTree<TData = Awaited<ReturnType<typeof getDictTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetDictTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -744,7 +769,7 @@ export function useGetDictTree<TData = Awaited<ReturnType<typeof getDictTree>>, 
  * @summary The dictionary tree (parent picker of the dictionary form)
  */
 
-export function useGetDictTree<TData = Awaited<ReturnType<typeof getDictTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictTree<TData = Awaited<ReturnType<typeof getDictTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetDictTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -776,10 +801,15 @@ export type getDictionaryResponse401 = {
   status: 401
 }
 
+export type getDictionaryResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getDictionaryResponseSuccess = (getDictionaryResponse200) & {
   headers: Headers;
 };
-export type getDictionaryResponseError = (getDictionaryResponse400 | getDictionaryResponse401) & {
+export type getDictionaryResponseError = (getDictionaryResponse400 | getDictionaryResponse401 | getDictionaryResponseDefault) & {
   headers: Headers;
 };
 
@@ -825,7 +855,7 @@ export const getGetDictionaryQueryKey = (params?: GetDictionaryParams,) => {
     }
 
 
-export const getGetDictionaryQueryOptions = <TData = Awaited<ReturnType<typeof getDictionary>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetDictionaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictionary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetDictionaryQueryOptions = <TData = Awaited<ReturnType<typeof getDictionary>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params: GetDictionaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictionary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -844,10 +874,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDictionaryQueryResult = NonNullable<Awaited<ReturnType<typeof getDictionary>>>
-export type GetDictionaryQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetDictionaryQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetDictionary<TData = Awaited<ReturnType<typeof getDictionary>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictionary<TData = Awaited<ReturnType<typeof getDictionary>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetDictionaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictionary>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictionary>>,
@@ -857,7 +887,7 @@ export function useGetDictionary<TData = Awaited<ReturnType<typeof getDictionary
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictionary<TData = Awaited<ReturnType<typeof getDictionary>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictionary<TData = Awaited<ReturnType<typeof getDictionary>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetDictionaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictionary>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDictionary>>,
@@ -867,7 +897,7 @@ export function useGetDictionary<TData = Awaited<ReturnType<typeof getDictionary
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDictionary<TData = Awaited<ReturnType<typeof getDictionary>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictionary<TData = Awaited<ReturnType<typeof getDictionary>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetDictionaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictionary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -875,7 +905,7 @@ export function useGetDictionary<TData = Awaited<ReturnType<typeof getDictionary
  * @summary The values of one system dictionary, by code
  */
 
-export function useGetDictionary<TData = Awaited<ReturnType<typeof getDictionary>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDictionary<TData = Awaited<ReturnType<typeof getDictionary>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetDictionaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictionary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1132,10 +1162,15 @@ export type getBizDictionaryResponse401 = {
   status: 401
 }
 
+export type getBizDictionaryResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getBizDictionaryResponseSuccess = (getBizDictionaryResponse200) & {
   headers: Headers;
 };
-export type getBizDictionaryResponseError = (getBizDictionaryResponse400 | getBizDictionaryResponse401) & {
+export type getBizDictionaryResponseError = (getBizDictionaryResponse400 | getBizDictionaryResponse401 | getBizDictionaryResponseDefault) & {
   headers: Headers;
 };
 
@@ -1183,7 +1218,7 @@ export const getGetBizDictionaryQueryKey = (params?: GetBizDictionaryParams,) =>
     }
 
 
-export const getGetBizDictionaryQueryOptions = <TData = Awaited<ReturnType<typeof getBizDictionary>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetBizDictionaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBizDictionary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetBizDictionaryQueryOptions = <TData = Awaited<ReturnType<typeof getBizDictionary>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params: GetBizDictionaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBizDictionary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1202,10 +1237,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBizDictionaryQueryResult = NonNullable<Awaited<ReturnType<typeof getBizDictionary>>>
-export type GetBizDictionaryQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetBizDictionaryQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetBizDictionary<TData = Awaited<ReturnType<typeof getBizDictionary>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBizDictionary<TData = Awaited<ReturnType<typeof getBizDictionary>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetBizDictionaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBizDictionary>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBizDictionary>>,
@@ -1215,7 +1250,7 @@ export function useGetBizDictionary<TData = Awaited<ReturnType<typeof getBizDict
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBizDictionary<TData = Awaited<ReturnType<typeof getBizDictionary>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBizDictionary<TData = Awaited<ReturnType<typeof getBizDictionary>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetBizDictionaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBizDictionary>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBizDictionary>>,
@@ -1225,7 +1260,7 @@ export function useGetBizDictionary<TData = Awaited<ReturnType<typeof getBizDict
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBizDictionary<TData = Awaited<ReturnType<typeof getBizDictionary>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBizDictionary<TData = Awaited<ReturnType<typeof getBizDictionary>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetBizDictionaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBizDictionary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1233,7 +1268,7 @@ export function useGetBizDictionary<TData = Awaited<ReturnType<typeof getBizDict
  * @summary The values of one business dictionary (industry types, monitor item types, temperature types)
  */
 
-export function useGetBizDictionary<TData = Awaited<ReturnType<typeof getBizDictionary>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetBizDictionary<TData = Awaited<ReturnType<typeof getBizDictionary>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetBizDictionaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBizDictionary>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -461,10 +461,15 @@ export type downloadFileResponse404 = {
   status: 404
 }
 
+export type downloadFileResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
+}
+
 export type downloadFileResponseSuccess = (downloadFileResponse200) & {
   headers: Headers;
 };
-export type downloadFileResponseError = (downloadFileResponse400 | downloadFileResponse401 | downloadFileResponse404) & {
+export type downloadFileResponseError = (downloadFileResponse400 | downloadFileResponse401 | downloadFileResponse404 | downloadFileResponseDefault) & {
   headers: Headers;
 };
 
@@ -506,7 +511,7 @@ export const getDownloadFileQueryKey = (path: string,) => {
     }
 
 
-export const getDownloadFileQueryOptions = <TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ErrorEnvelope>(path: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getDownloadFileQueryOptions = <TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ErrorEnvelope | BusinessErrorResponse>(path: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -525,10 +530,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DownloadFileQueryResult = NonNullable<Awaited<ReturnType<typeof downloadFile>>>
-export type DownloadFileQueryError = BadRequestResponse | UnauthorizedResponse | ErrorEnvelope
+export type DownloadFileQueryError = BadRequestResponse | UnauthorizedResponse | ErrorEnvelope | BusinessErrorResponse
 
 
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ErrorEnvelope>(
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ErrorEnvelope | BusinessErrorResponse>(
  path: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadFile>>,
@@ -538,7 +543,7 @@ export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ErrorEnvelope>(
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ErrorEnvelope | BusinessErrorResponse>(
  path: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof downloadFile>>,
@@ -548,7 +553,7 @@ export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ErrorEnvelope>(
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ErrorEnvelope | BusinessErrorResponse>(
  path: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -556,7 +561,7 @@ export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>
  * @summary Download a software file
  */
 
-export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ErrorEnvelope>(
+export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>, TError = BadRequestResponse | UnauthorizedResponse | ErrorEnvelope | BusinessErrorResponse>(
  path: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadFile>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

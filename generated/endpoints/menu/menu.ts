@@ -121,10 +121,15 @@ export type getMenuGrantTreeResponse401 = {
   status: 401
 }
 
+export type getMenuGrantTreeResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getMenuGrantTreeResponseSuccess = (getMenuGrantTreeResponse200) & {
   headers: Headers;
 };
-export type getMenuGrantTreeResponseError = (getMenuGrantTreeResponse400 | getMenuGrantTreeResponse401) & {
+export type getMenuGrantTreeResponseError = (getMenuGrantTreeResponse400 | getMenuGrantTreeResponse401 | getMenuGrantTreeResponseDefault) & {
   headers: Headers;
 };
 
@@ -163,7 +168,7 @@ export const getGetMenuGrantTreeQueryKey = () => {
     }
 
 
-export const getGetMenuGrantTreeQueryOptions = <TData = Awaited<ReturnType<typeof getMenuGrantTree>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuGrantTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMenuGrantTreeQueryOptions = <TData = Awaited<ReturnType<typeof getMenuGrantTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuGrantTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -182,10 +187,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMenuGrantTreeQueryResult = NonNullable<Awaited<ReturnType<typeof getMenuGrantTree>>>
-export type GetMenuGrantTreeQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetMenuGrantTreeQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetMenuGrantTree<TData = Awaited<ReturnType<typeof getMenuGrantTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuGrantTree<TData = Awaited<ReturnType<typeof getMenuGrantTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuGrantTree>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenuGrantTree>>,
@@ -195,7 +200,7 @@ export function useGetMenuGrantTree<TData = Awaited<ReturnType<typeof getMenuGra
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenuGrantTree<TData = Awaited<ReturnType<typeof getMenuGrantTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuGrantTree<TData = Awaited<ReturnType<typeof getMenuGrantTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuGrantTree>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenuGrantTree>>,
@@ -205,7 +210,7 @@ export function useGetMenuGrantTree<TData = Awaited<ReturnType<typeof getMenuGra
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenuGrantTree<TData = Awaited<ReturnType<typeof getMenuGrantTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuGrantTree<TData = Awaited<ReturnType<typeof getMenuGrantTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuGrantTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -213,7 +218,7 @@ export function useGetMenuGrantTree<TData = Awaited<ReturnType<typeof getMenuGra
  * @summary The menu, data-scope and API-scope trees that roles can be granted
  */
 
-export function useGetMenuGrantTree<TData = Awaited<ReturnType<typeof getMenuGrantTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuGrantTree<TData = Awaited<ReturnType<typeof getMenuGrantTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuGrantTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -245,10 +250,15 @@ export type getRoleTreeKeysResponse401 = {
   status: 401
 }
 
+export type getRoleTreeKeysResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getRoleTreeKeysResponseSuccess = (getRoleTreeKeysResponse200) & {
   headers: Headers;
 };
-export type getRoleTreeKeysResponseError = (getRoleTreeKeysResponse400 | getRoleTreeKeysResponse401) & {
+export type getRoleTreeKeysResponseError = (getRoleTreeKeysResponse400 | getRoleTreeKeysResponse401 | getRoleTreeKeysResponseDefault) & {
   headers: Headers;
 };
 
@@ -294,7 +304,7 @@ export const getGetRoleTreeKeysQueryKey = (params?: GetRoleTreeKeysParams,) => {
     }
 
 
-export const getGetRoleTreeKeysQueryOptions = <TData = Awaited<ReturnType<typeof getRoleTreeKeys>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetRoleTreeKeysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeKeys>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRoleTreeKeysQueryOptions = <TData = Awaited<ReturnType<typeof getRoleTreeKeys>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params: GetRoleTreeKeysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeKeys>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -313,10 +323,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRoleTreeKeysQueryResult = NonNullable<Awaited<ReturnType<typeof getRoleTreeKeys>>>
-export type GetRoleTreeKeysQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetRoleTreeKeysQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetRoleTreeKeys<TData = Awaited<ReturnType<typeof getRoleTreeKeys>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTreeKeys<TData = Awaited<ReturnType<typeof getRoleTreeKeys>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleTreeKeysParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeKeys>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleTreeKeys>>,
@@ -326,7 +336,7 @@ export function useGetRoleTreeKeys<TData = Awaited<ReturnType<typeof getRoleTree
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleTreeKeys<TData = Awaited<ReturnType<typeof getRoleTreeKeys>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTreeKeys<TData = Awaited<ReturnType<typeof getRoleTreeKeys>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleTreeKeysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeKeys>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleTreeKeys>>,
@@ -336,7 +346,7 @@ export function useGetRoleTreeKeys<TData = Awaited<ReturnType<typeof getRoleTree
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleTreeKeys<TData = Awaited<ReturnType<typeof getRoleTreeKeys>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTreeKeys<TData = Awaited<ReturnType<typeof getRoleTreeKeys>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleTreeKeysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeKeys>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -344,7 +354,7 @@ export function useGetRoleTreeKeys<TData = Awaited<ReturnType<typeof getRoleTree
  * @summary The menu, data-scope and API-scope ids already granted to roles
  */
 
-export function useGetRoleTreeKeys<TData = Awaited<ReturnType<typeof getRoleTreeKeys>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTreeKeys<TData = Awaited<ReturnType<typeof getRoleTreeKeys>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleTreeKeysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeKeys>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -376,10 +386,15 @@ export type getMenuLazyListResponse401 = {
   status: 401
 }
 
+export type getMenuLazyListResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getMenuLazyListResponseSuccess = (getMenuLazyListResponse200) & {
   headers: Headers;
 };
-export type getMenuLazyListResponseError = (getMenuLazyListResponse400 | getMenuLazyListResponse401) & {
+export type getMenuLazyListResponseError = (getMenuLazyListResponse400 | getMenuLazyListResponse401 | getMenuLazyListResponseDefault) & {
   headers: Headers;
 };
 
@@ -425,7 +440,7 @@ export const getGetMenuLazyListQueryKey = (params?: GetMenuLazyListParams,) => {
     }
 
 
-export const getGetMenuLazyListQueryOptions = <TData = Awaited<ReturnType<typeof getMenuLazyList>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetMenuLazyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuLazyList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMenuLazyListQueryOptions = <TData = Awaited<ReturnType<typeof getMenuLazyList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params?: GetMenuLazyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuLazyList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -444,10 +459,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMenuLazyListQueryResult = NonNullable<Awaited<ReturnType<typeof getMenuLazyList>>>
-export type GetMenuLazyListQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetMenuLazyListQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetMenuLazyList<TData = Awaited<ReturnType<typeof getMenuLazyList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuLazyList<TData = Awaited<ReturnType<typeof getMenuLazyList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: undefined |  GetMenuLazyListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuLazyList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenuLazyList>>,
@@ -457,7 +472,7 @@ export function useGetMenuLazyList<TData = Awaited<ReturnType<typeof getMenuLazy
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenuLazyList<TData = Awaited<ReturnType<typeof getMenuLazyList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuLazyList<TData = Awaited<ReturnType<typeof getMenuLazyList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetMenuLazyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuLazyList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenuLazyList>>,
@@ -467,7 +482,7 @@ export function useGetMenuLazyList<TData = Awaited<ReturnType<typeof getMenuLazy
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenuLazyList<TData = Awaited<ReturnType<typeof getMenuLazyList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuLazyList<TData = Awaited<ReturnType<typeof getMenuLazyList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetMenuLazyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuLazyList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -475,7 +490,7 @@ export function useGetMenuLazyList<TData = Awaited<ReturnType<typeof getMenuLazy
  * @summary One level of menus and buttons under parentId (lazy tree)
  */
 
-export function useGetMenuLazyList<TData = Awaited<ReturnType<typeof getMenuLazyList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuLazyList<TData = Awaited<ReturnType<typeof getMenuLazyList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetMenuLazyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuLazyList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -507,10 +522,15 @@ export type getMenuLazyMenuListResponse401 = {
   status: 401
 }
 
+export type getMenuLazyMenuListResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getMenuLazyMenuListResponseSuccess = (getMenuLazyMenuListResponse200) & {
   headers: Headers;
 };
-export type getMenuLazyMenuListResponseError = (getMenuLazyMenuListResponse400 | getMenuLazyMenuListResponse401) & {
+export type getMenuLazyMenuListResponseError = (getMenuLazyMenuListResponse400 | getMenuLazyMenuListResponse401 | getMenuLazyMenuListResponseDefault) & {
   headers: Headers;
 };
 
@@ -556,7 +576,7 @@ export const getGetMenuLazyMenuListQueryKey = (params?: GetMenuLazyMenuListParam
     }
 
 
-export const getGetMenuLazyMenuListQueryOptions = <TData = Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetMenuLazyMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMenuLazyMenuListQueryOptions = <TData = Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params?: GetMenuLazyMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -575,10 +595,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMenuLazyMenuListQueryResult = NonNullable<Awaited<ReturnType<typeof getMenuLazyMenuList>>>
-export type GetMenuLazyMenuListQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetMenuLazyMenuListQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetMenuLazyMenuList<TData = Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuLazyMenuList<TData = Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: undefined |  GetMenuLazyMenuListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenuLazyMenuList>>,
@@ -588,7 +608,7 @@ export function useGetMenuLazyMenuList<TData = Awaited<ReturnType<typeof getMenu
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenuLazyMenuList<TData = Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuLazyMenuList<TData = Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetMenuLazyMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenuLazyMenuList>>,
@@ -598,7 +618,7 @@ export function useGetMenuLazyMenuList<TData = Awaited<ReturnType<typeof getMenu
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenuLazyMenuList<TData = Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuLazyMenuList<TData = Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetMenuLazyMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -606,7 +626,7 @@ export function useGetMenuLazyMenuList<TData = Awaited<ReturnType<typeof getMenu
  * @summary One level of menus only (category 1, no buttons) under parentId (lazy tree)
  */
 
-export function useGetMenuLazyMenuList<TData = Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuLazyMenuList<TData = Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetMenuLazyMenuListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuLazyMenuList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -638,10 +658,15 @@ export type getMenuTreeResponse401 = {
   status: 401
 }
 
+export type getMenuTreeResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getMenuTreeResponseSuccess = (getMenuTreeResponse200) & {
   headers: Headers;
 };
-export type getMenuTreeResponseError = (getMenuTreeResponse400 | getMenuTreeResponse401) & {
+export type getMenuTreeResponseError = (getMenuTreeResponse400 | getMenuTreeResponse401 | getMenuTreeResponseDefault) & {
   headers: Headers;
 };
 
@@ -687,7 +712,7 @@ export const getGetMenuTreeQueryKey = (params?: GetMenuTreeParams,) => {
     }
 
 
-export const getGetMenuTreeQueryOptions = <TData = Awaited<ReturnType<typeof getMenuTree>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMenuTreeQueryOptions = <TData = Awaited<ReturnType<typeof getMenuTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params?: GetMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -706,10 +731,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMenuTreeQueryResult = NonNullable<Awaited<ReturnType<typeof getMenuTree>>>
-export type GetMenuTreeQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetMenuTreeQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetMenuTree<TData = Awaited<ReturnType<typeof getMenuTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuTree<TData = Awaited<ReturnType<typeof getMenuTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: undefined |  GetMenuTreeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuTree>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenuTree>>,
@@ -719,7 +744,7 @@ export function useGetMenuTree<TData = Awaited<ReturnType<typeof getMenuTree>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenuTree<TData = Awaited<ReturnType<typeof getMenuTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuTree<TData = Awaited<ReturnType<typeof getMenuTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuTree>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenuTree>>,
@@ -729,7 +754,7 @@ export function useGetMenuTree<TData = Awaited<ReturnType<typeof getMenuTree>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenuTree<TData = Awaited<ReturnType<typeof getMenuTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuTree<TData = Awaited<ReturnType<typeof getMenuTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -737,7 +762,7 @@ export function useGetMenuTree<TData = Awaited<ReturnType<typeof getMenuTree>>, 
  * @summary The menu tree of a tenant (parent picker)
  */
 
-export function useGetMenuTree<TData = Awaited<ReturnType<typeof getMenuTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuTree<TData = Awaited<ReturnType<typeof getMenuTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetMenuTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -769,10 +794,15 @@ export type getMenuDetailResponse401 = {
   status: 401
 }
 
+export type getMenuDetailResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getMenuDetailResponseSuccess = (getMenuDetailResponse200) & {
   headers: Headers;
 };
-export type getMenuDetailResponseError = (getMenuDetailResponse400 | getMenuDetailResponse401) & {
+export type getMenuDetailResponseError = (getMenuDetailResponse400 | getMenuDetailResponse401 | getMenuDetailResponseDefault) & {
   headers: Headers;
 };
 
@@ -818,7 +848,7 @@ export const getGetMenuDetailQueryKey = (params?: GetMenuDetailParams,) => {
     }
 
 
-export const getGetMenuDetailQueryOptions = <TData = Awaited<ReturnType<typeof getMenuDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMenuDetailQueryOptions = <TData = Awaited<ReturnType<typeof getMenuDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params: GetMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -837,10 +867,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMenuDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getMenuDetail>>>
-export type GetMenuDetailQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetMenuDetailQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetMenuDetail<TData = Awaited<ReturnType<typeof getMenuDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuDetail<TData = Awaited<ReturnType<typeof getMenuDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetMenuDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenuDetail>>,
@@ -850,7 +880,7 @@ export function useGetMenuDetail<TData = Awaited<ReturnType<typeof getMenuDetail
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenuDetail<TData = Awaited<ReturnType<typeof getMenuDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuDetail<TData = Awaited<ReturnType<typeof getMenuDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenuDetail>>,
@@ -860,7 +890,7 @@ export function useGetMenuDetail<TData = Awaited<ReturnType<typeof getMenuDetail
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenuDetail<TData = Awaited<ReturnType<typeof getMenuDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuDetail<TData = Awaited<ReturnType<typeof getMenuDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -868,7 +898,7 @@ export function useGetMenuDetail<TData = Awaited<ReturnType<typeof getMenuDetail
  * @summary One menu or button
  */
 
-export function useGetMenuDetail<TData = Awaited<ReturnType<typeof getMenuDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuDetail<TData = Awaited<ReturnType<typeof getMenuDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetMenuDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -900,10 +930,15 @@ export type getTopMenuResponse401 = {
   status: 401
 }
 
+export type getTopMenuResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getTopMenuResponseSuccess = (getTopMenuResponse200) & {
   headers: Headers;
 };
-export type getTopMenuResponseError = (getTopMenuResponse400 | getTopMenuResponse401) & {
+export type getTopMenuResponseError = (getTopMenuResponse400 | getTopMenuResponse401 | getTopMenuResponseDefault) & {
   headers: Headers;
 };
 
@@ -944,7 +979,7 @@ export const getGetTopMenuQueryKey = () => {
     }
 
 
-export const getGetTopMenuQueryOptions = <TData = Awaited<ReturnType<typeof getTopMenu>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopMenu>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetTopMenuQueryOptions = <TData = Awaited<ReturnType<typeof getTopMenu>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopMenu>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -963,10 +998,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTopMenuQueryResult = NonNullable<Awaited<ReturnType<typeof getTopMenu>>>
-export type GetTopMenuQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetTopMenuQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetTopMenu<TData = Awaited<ReturnType<typeof getTopMenu>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetTopMenu<TData = Awaited<ReturnType<typeof getTopMenu>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopMenu>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTopMenu>>,
@@ -976,7 +1011,7 @@ export function useGetTopMenu<TData = Awaited<ReturnType<typeof getTopMenu>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTopMenu<TData = Awaited<ReturnType<typeof getTopMenu>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetTopMenu<TData = Awaited<ReturnType<typeof getTopMenu>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopMenu>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTopMenu>>,
@@ -986,7 +1021,7 @@ export function useGetTopMenu<TData = Awaited<ReturnType<typeof getTopMenu>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTopMenu<TData = Awaited<ReturnType<typeof getTopMenu>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetTopMenu<TData = Awaited<ReturnType<typeof getTopMenu>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopMenu>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -994,7 +1029,7 @@ export function useGetTopMenu<TData = Awaited<ReturnType<typeof getTopMenu>>, TE
  * @summary The top-menu items of the signed-in user
  */
 
-export function useGetTopMenu<TData = Awaited<ReturnType<typeof getTopMenu>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetTopMenu<TData = Awaited<ReturnType<typeof getTopMenu>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTopMenu>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1026,10 +1061,15 @@ export type getMenuRoutesResponse401 = {
   status: 401
 }
 
+export type getMenuRoutesResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getMenuRoutesResponseSuccess = (getMenuRoutesResponse200) & {
   headers: Headers;
 };
-export type getMenuRoutesResponseError = (getMenuRoutesResponse400 | getMenuRoutesResponse401) & {
+export type getMenuRoutesResponseError = (getMenuRoutesResponse400 | getMenuRoutesResponse401 | getMenuRoutesResponseDefault) & {
   headers: Headers;
 };
 
@@ -1078,7 +1118,7 @@ export const getGetMenuRoutesQueryKey = (params?: GetMenuRoutesParams,) => {
     }
 
 
-export const getGetMenuRoutesQueryOptions = <TData = Awaited<ReturnType<typeof getMenuRoutes>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetMenuRoutesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuRoutes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMenuRoutesQueryOptions = <TData = Awaited<ReturnType<typeof getMenuRoutes>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params?: GetMenuRoutesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuRoutes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1097,10 +1137,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMenuRoutesQueryResult = NonNullable<Awaited<ReturnType<typeof getMenuRoutes>>>
-export type GetMenuRoutesQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetMenuRoutesQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetMenuRoutes<TData = Awaited<ReturnType<typeof getMenuRoutes>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuRoutes<TData = Awaited<ReturnType<typeof getMenuRoutes>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: undefined |  GetMenuRoutesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuRoutes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenuRoutes>>,
@@ -1110,7 +1150,7 @@ export function useGetMenuRoutes<TData = Awaited<ReturnType<typeof getMenuRoutes
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenuRoutes<TData = Awaited<ReturnType<typeof getMenuRoutes>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuRoutes<TData = Awaited<ReturnType<typeof getMenuRoutes>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetMenuRoutesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuRoutes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenuRoutes>>,
@@ -1120,7 +1160,7 @@ export function useGetMenuRoutes<TData = Awaited<ReturnType<typeof getMenuRoutes
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenuRoutes<TData = Awaited<ReturnType<typeof getMenuRoutes>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuRoutes<TData = Awaited<ReturnType<typeof getMenuRoutes>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetMenuRoutesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuRoutes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1128,7 +1168,7 @@ export function useGetMenuRoutes<TData = Awaited<ReturnType<typeof getMenuRoutes
  * @summary The signed-in user's route tree (under one top menu when topMenuId is given)
  */
 
-export function useGetMenuRoutes<TData = Awaited<ReturnType<typeof getMenuRoutes>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuRoutes<TData = Awaited<ReturnType<typeof getMenuRoutes>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetMenuRoutesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuRoutes>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1160,10 +1200,15 @@ export type getMenuButtonsResponse401 = {
   status: 401
 }
 
+export type getMenuButtonsResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getMenuButtonsResponseSuccess = (getMenuButtonsResponse200) & {
   headers: Headers;
 };
-export type getMenuButtonsResponseError = (getMenuButtonsResponse400 | getMenuButtonsResponse401) & {
+export type getMenuButtonsResponseError = (getMenuButtonsResponse400 | getMenuButtonsResponse401 | getMenuButtonsResponseDefault) & {
   headers: Headers;
 };
 
@@ -1204,7 +1249,7 @@ export const getGetMenuButtonsQueryKey = () => {
     }
 
 
-export const getGetMenuButtonsQueryOptions = <TData = Awaited<ReturnType<typeof getMenuButtons>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuButtons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetMenuButtonsQueryOptions = <TData = Awaited<ReturnType<typeof getMenuButtons>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuButtons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1223,10 +1268,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMenuButtonsQueryResult = NonNullable<Awaited<ReturnType<typeof getMenuButtons>>>
-export type GetMenuButtonsQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetMenuButtonsQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetMenuButtons<TData = Awaited<ReturnType<typeof getMenuButtons>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuButtons<TData = Awaited<ReturnType<typeof getMenuButtons>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuButtons>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenuButtons>>,
@@ -1236,7 +1281,7 @@ export function useGetMenuButtons<TData = Awaited<ReturnType<typeof getMenuButto
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenuButtons<TData = Awaited<ReturnType<typeof getMenuButtons>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuButtons<TData = Awaited<ReturnType<typeof getMenuButtons>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuButtons>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMenuButtons>>,
@@ -1246,7 +1291,7 @@ export function useGetMenuButtons<TData = Awaited<ReturnType<typeof getMenuButto
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMenuButtons<TData = Awaited<ReturnType<typeof getMenuButtons>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuButtons<TData = Awaited<ReturnType<typeof getMenuButtons>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuButtons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1254,7 +1299,7 @@ export function useGetMenuButtons<TData = Awaited<ReturnType<typeof getMenuButto
  * @summary The signed-in user's button permissions, as a tree of menus with their buttons
  */
 
-export function useGetMenuButtons<TData = Awaited<ReturnType<typeof getMenuButtons>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetMenuButtons<TData = Awaited<ReturnType<typeof getMenuButtons>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuButtons>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -117,10 +117,15 @@ export type getRoleListResponse401 = {
   status: 401
 }
 
+export type getRoleListResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getRoleListResponseSuccess = (getRoleListResponse200) & {
   headers: Headers;
 };
-export type getRoleListResponseError = (getRoleListResponse400 | getRoleListResponse401) & {
+export type getRoleListResponseError = (getRoleListResponse400 | getRoleListResponse401 | getRoleListResponseDefault) & {
   headers: Headers;
 };
 
@@ -170,7 +175,7 @@ export const getGetRoleListQueryKey = (params?: GetRoleListParams,) => {
     }
 
 
-export const getGetRoleListQueryOptions = <TData = Awaited<ReturnType<typeof getRoleList>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetRoleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRoleListQueryOptions = <TData = Awaited<ReturnType<typeof getRoleList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params?: GetRoleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -189,10 +194,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRoleListQueryResult = NonNullable<Awaited<ReturnType<typeof getRoleList>>>
-export type GetRoleListQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetRoleListQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetRoleList<TData = Awaited<ReturnType<typeof getRoleList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleList<TData = Awaited<ReturnType<typeof getRoleList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: undefined |  GetRoleListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleList>>,
@@ -202,7 +207,7 @@ export function useGetRoleList<TData = Awaited<ReturnType<typeof getRoleList>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleList<TData = Awaited<ReturnType<typeof getRoleList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleList<TData = Awaited<ReturnType<typeof getRoleList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetRoleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleList>>,
@@ -212,7 +217,7 @@ export function useGetRoleList<TData = Awaited<ReturnType<typeof getRoleList>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleList<TData = Awaited<ReturnType<typeof getRoleList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleList<TData = Awaited<ReturnType<typeof getRoleList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetRoleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -220,7 +225,7 @@ export function useGetRoleList<TData = Awaited<ReturnType<typeof getRoleList>>, 
  * @summary The role tree for role management
  */
 
-export function useGetRoleList<TData = Awaited<ReturnType<typeof getRoleList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleList<TData = Awaited<ReturnType<typeof getRoleList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetRoleListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -252,10 +257,15 @@ export type getRoleDetailResponse401 = {
   status: 401
 }
 
+export type getRoleDetailResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getRoleDetailResponseSuccess = (getRoleDetailResponse200) & {
   headers: Headers;
 };
-export type getRoleDetailResponseError = (getRoleDetailResponse400 | getRoleDetailResponse401) & {
+export type getRoleDetailResponseError = (getRoleDetailResponse400 | getRoleDetailResponse401 | getRoleDetailResponseDefault) & {
   headers: Headers;
 };
 
@@ -301,7 +311,7 @@ export const getGetRoleDetailQueryKey = (params?: GetRoleDetailParams,) => {
     }
 
 
-export const getGetRoleDetailQueryOptions = <TData = Awaited<ReturnType<typeof getRoleDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetRoleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRoleDetailQueryOptions = <TData = Awaited<ReturnType<typeof getRoleDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params: GetRoleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -320,10 +330,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRoleDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getRoleDetail>>>
-export type GetRoleDetailQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetRoleDetailQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetRoleDetail<TData = Awaited<ReturnType<typeof getRoleDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleDetail<TData = Awaited<ReturnType<typeof getRoleDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleDetail>>,
@@ -333,7 +343,7 @@ export function useGetRoleDetail<TData = Awaited<ReturnType<typeof getRoleDetail
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleDetail<TData = Awaited<ReturnType<typeof getRoleDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleDetail<TData = Awaited<ReturnType<typeof getRoleDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleDetail>>,
@@ -343,7 +353,7 @@ export function useGetRoleDetail<TData = Awaited<ReturnType<typeof getRoleDetail
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleDetail<TData = Awaited<ReturnType<typeof getRoleDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleDetail<TData = Awaited<ReturnType<typeof getRoleDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -351,7 +361,7 @@ export function useGetRoleDetail<TData = Awaited<ReturnType<typeof getRoleDetail
  * @summary One role
  */
 
-export function useGetRoleDetail<TData = Awaited<ReturnType<typeof getRoleDetail>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleDetail<TData = Awaited<ReturnType<typeof getRoleDetail>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleDetail>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -728,10 +738,15 @@ export type getRoleTreeResponse401 = {
   status: 401
 }
 
+export type getRoleTreeResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getRoleTreeResponseSuccess = (getRoleTreeResponse200) & {
   headers: Headers;
 };
-export type getRoleTreeResponseError = (getRoleTreeResponse400 | getRoleTreeResponse401) & {
+export type getRoleTreeResponseError = (getRoleTreeResponse400 | getRoleTreeResponse401 | getRoleTreeResponseDefault) & {
   headers: Headers;
 };
 
@@ -779,7 +794,7 @@ export const getGetRoleTreeQueryKey = (params?: GetRoleTreeParams,) => {
     }
 
 
-export const getGetRoleTreeQueryOptions = <TData = Awaited<ReturnType<typeof getRoleTree>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetRoleTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRoleTreeQueryOptions = <TData = Awaited<ReturnType<typeof getRoleTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params?: GetRoleTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -798,10 +813,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRoleTreeQueryResult = NonNullable<Awaited<ReturnType<typeof getRoleTree>>>
-export type GetRoleTreeQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetRoleTreeQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetRoleTree<TData = Awaited<ReturnType<typeof getRoleTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTree<TData = Awaited<ReturnType<typeof getRoleTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: undefined |  GetRoleTreeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTree>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleTree>>,
@@ -811,7 +826,7 @@ export function useGetRoleTree<TData = Awaited<ReturnType<typeof getRoleTree>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleTree<TData = Awaited<ReturnType<typeof getRoleTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTree<TData = Awaited<ReturnType<typeof getRoleTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetRoleTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTree>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleTree>>,
@@ -821,7 +836,7 @@ export function useGetRoleTree<TData = Awaited<ReturnType<typeof getRoleTree>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleTree<TData = Awaited<ReturnType<typeof getRoleTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTree<TData = Awaited<ReturnType<typeof getRoleTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetRoleTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -829,7 +844,7 @@ export function useGetRoleTree<TData = Awaited<ReturnType<typeof getRoleTree>>, 
  * @summary The role tree of a tenant (pickers; the profile asks with tenant 000000)
  */
 
-export function useGetRoleTree<TData = Awaited<ReturnType<typeof getRoleTree>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTree<TData = Awaited<ReturnType<typeof getRoleTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetRoleTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTree>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -861,10 +876,15 @@ export type getRoleTreeByDeptResponse401 = {
   status: 401
 }
 
+export type getRoleTreeByDeptResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getRoleTreeByDeptResponseSuccess = (getRoleTreeByDeptResponse200) & {
   headers: Headers;
 };
-export type getRoleTreeByDeptResponseError = (getRoleTreeByDeptResponse400 | getRoleTreeByDeptResponse401) & {
+export type getRoleTreeByDeptResponseError = (getRoleTreeByDeptResponse400 | getRoleTreeByDeptResponse401 | getRoleTreeByDeptResponseDefault) & {
   headers: Headers;
 };
 
@@ -913,7 +933,7 @@ export const getGetRoleTreeByDeptQueryKey = (params?: GetRoleTreeByDeptParams,) 
     }
 
 
-export const getGetRoleTreeByDeptQueryOptions = <TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetRoleTreeByDeptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByDept>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRoleTreeByDeptQueryOptions = <TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params: GetRoleTreeByDeptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByDept>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -932,10 +952,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRoleTreeByDeptQueryResult = NonNullable<Awaited<ReturnType<typeof getRoleTreeByDept>>>
-export type GetRoleTreeByDeptQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetRoleTreeByDeptQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleTreeByDeptParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByDept>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleTreeByDept>>,
@@ -945,7 +965,7 @@ export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleTreeByDeptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByDept>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleTreeByDept>>,
@@ -955,7 +975,7 @@ export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleTreeByDeptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByDept>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -963,7 +983,7 @@ export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTr
  * @summary The roles of a company/department, as a tree
  */
 
-export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleTreeByDeptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByDept>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -995,10 +1015,15 @@ export type getRoleTreeByUserResponse401 = {
   status: 401
 }
 
+export type getRoleTreeByUserResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getRoleTreeByUserResponseSuccess = (getRoleTreeByUserResponse200) & {
   headers: Headers;
 };
-export type getRoleTreeByUserResponseError = (getRoleTreeByUserResponse400 | getRoleTreeByUserResponse401) & {
+export type getRoleTreeByUserResponseError = (getRoleTreeByUserResponse400 | getRoleTreeByUserResponse401 | getRoleTreeByUserResponseDefault) & {
   headers: Headers;
 };
 
@@ -1045,7 +1070,7 @@ export const getGetRoleTreeByUserQueryKey = (params?: GetRoleTreeByUserParams,) 
     }
 
 
-export const getGetRoleTreeByUserQueryOptions = <TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse>(params: GetRoleTreeByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRoleTreeByUserQueryOptions = <TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params: GetRoleTreeByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1064,10 +1089,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRoleTreeByUserQueryResult = NonNullable<Awaited<ReturnType<typeof getRoleTreeByUser>>>
-export type GetRoleTreeByUserQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetRoleTreeByUserQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleTreeByUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleTreeByUser>>,
@@ -1077,7 +1102,7 @@ export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleTreeByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleTreeByUser>>,
@@ -1087,7 +1112,7 @@ export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleTreeByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1095,7 +1120,7 @@ export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTr
  * @summary The roles a user may be given, as a tree
  */
 
-export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: GetRoleTreeByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

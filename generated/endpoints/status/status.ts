@@ -205,10 +205,15 @@ export type getInformReadStatusResponse401 = {
   status: 401
 }
 
+export type getInformReadStatusResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getInformReadStatusResponseSuccess = (getInformReadStatusResponse200) & {
   headers: Headers;
 };
-export type getInformReadStatusResponseError = (getInformReadStatusResponse400 | getInformReadStatusResponse401) & {
+export type getInformReadStatusResponseError = (getInformReadStatusResponse400 | getInformReadStatusResponse401 | getInformReadStatusResponseDefault) & {
   headers: Headers;
 };
 
@@ -249,7 +254,7 @@ export const getGetInformReadStatusQueryKey = () => {
     }
 
 
-export const getGetInformReadStatusQueryOptions = <TData = Awaited<ReturnType<typeof getInformReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInformReadStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetInformReadStatusQueryOptions = <TData = Awaited<ReturnType<typeof getInformReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInformReadStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -268,10 +273,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInformReadStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getInformReadStatus>>>
-export type GetInformReadStatusQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetInformReadStatusQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetInformReadStatus<TData = Awaited<ReturnType<typeof getInformReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetInformReadStatus<TData = Awaited<ReturnType<typeof getInformReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInformReadStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInformReadStatus>>,
@@ -281,7 +286,7 @@ export function useGetInformReadStatus<TData = Awaited<ReturnType<typeof getInfo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInformReadStatus<TData = Awaited<ReturnType<typeof getInformReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetInformReadStatus<TData = Awaited<ReturnType<typeof getInformReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInformReadStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInformReadStatus>>,
@@ -291,7 +296,7 @@ export function useGetInformReadStatus<TData = Awaited<ReturnType<typeof getInfo
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInformReadStatus<TData = Awaited<ReturnType<typeof getInformReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetInformReadStatus<TData = Awaited<ReturnType<typeof getInformReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInformReadStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -299,7 +304,7 @@ export function useGetInformReadStatus<TData = Awaited<ReturnType<typeof getInfo
  * @summary Whether the signed-in user has unread notices
  */
 
-export function useGetInformReadStatus<TData = Awaited<ReturnType<typeof getInformReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetInformReadStatus<TData = Awaited<ReturnType<typeof getInformReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInformReadStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -331,10 +336,15 @@ export type getAlarmLogStatusResponse401 = {
   status: 401
 }
 
+export type getAlarmLogStatusResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getAlarmLogStatusResponseSuccess = (getAlarmLogStatusResponse200) & {
   headers: Headers;
 };
-export type getAlarmLogStatusResponseError = (getAlarmLogStatusResponse400 | getAlarmLogStatusResponse401) & {
+export type getAlarmLogStatusResponseError = (getAlarmLogStatusResponse400 | getAlarmLogStatusResponse401 | getAlarmLogStatusResponseDefault) & {
   headers: Headers;
 };
 
@@ -375,7 +385,7 @@ export const getGetAlarmLogStatusQueryKey = () => {
     }
 
 
-export const getGetAlarmLogStatusQueryOptions = <TData = Awaited<ReturnType<typeof getAlarmLogStatus>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAlarmLogStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetAlarmLogStatusQueryOptions = <TData = Awaited<ReturnType<typeof getAlarmLogStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAlarmLogStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -394,10 +404,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAlarmLogStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getAlarmLogStatus>>>
-export type GetAlarmLogStatusQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetAlarmLogStatusQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetAlarmLogStatus<TData = Awaited<ReturnType<typeof getAlarmLogStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetAlarmLogStatus<TData = Awaited<ReturnType<typeof getAlarmLogStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAlarmLogStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAlarmLogStatus>>,
@@ -407,7 +417,7 @@ export function useGetAlarmLogStatus<TData = Awaited<ReturnType<typeof getAlarmL
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAlarmLogStatus<TData = Awaited<ReturnType<typeof getAlarmLogStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetAlarmLogStatus<TData = Awaited<ReturnType<typeof getAlarmLogStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAlarmLogStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAlarmLogStatus>>,
@@ -417,7 +427,7 @@ export function useGetAlarmLogStatus<TData = Awaited<ReturnType<typeof getAlarmL
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAlarmLogStatus<TData = Awaited<ReturnType<typeof getAlarmLogStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetAlarmLogStatus<TData = Awaited<ReturnType<typeof getAlarmLogStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAlarmLogStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -425,7 +435,7 @@ export function useGetAlarmLogStatus<TData = Awaited<ReturnType<typeof getAlarmL
  * @summary The alarm log status flag
  */
 
-export function useGetAlarmLogStatus<TData = Awaited<ReturnType<typeof getAlarmLogStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetAlarmLogStatus<TData = Awaited<ReturnType<typeof getAlarmLogStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAlarmLogStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -457,10 +467,15 @@ export type getRunLogReadStatusResponse401 = {
   status: 401
 }
 
+export type getRunLogReadStatusResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getRunLogReadStatusResponseSuccess = (getRunLogReadStatusResponse200) & {
   headers: Headers;
 };
-export type getRunLogReadStatusResponseError = (getRunLogReadStatusResponse400 | getRunLogReadStatusResponse401) & {
+export type getRunLogReadStatusResponseError = (getRunLogReadStatusResponse400 | getRunLogReadStatusResponse401 | getRunLogReadStatusResponseDefault) & {
   headers: Headers;
 };
 
@@ -503,7 +518,7 @@ export const getGetRunLogReadStatusQueryKey = () => {
     }
 
 
-export const getGetRunLogReadStatusQueryOptions = <TData = Awaited<ReturnType<typeof getRunLogReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRunLogReadStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRunLogReadStatusQueryOptions = <TData = Awaited<ReturnType<typeof getRunLogReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRunLogReadStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -522,10 +537,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRunLogReadStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getRunLogReadStatus>>>
-export type GetRunLogReadStatusQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetRunLogReadStatusQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetRunLogReadStatus<TData = Awaited<ReturnType<typeof getRunLogReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRunLogReadStatus<TData = Awaited<ReturnType<typeof getRunLogReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRunLogReadStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRunLogReadStatus>>,
@@ -535,7 +550,7 @@ export function useGetRunLogReadStatus<TData = Awaited<ReturnType<typeof getRunL
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRunLogReadStatus<TData = Awaited<ReturnType<typeof getRunLogReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRunLogReadStatus<TData = Awaited<ReturnType<typeof getRunLogReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRunLogReadStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRunLogReadStatus>>,
@@ -545,7 +560,7 @@ export function useGetRunLogReadStatus<TData = Awaited<ReturnType<typeof getRunL
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRunLogReadStatus<TData = Awaited<ReturnType<typeof getRunLogReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRunLogReadStatus<TData = Awaited<ReturnType<typeof getRunLogReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRunLogReadStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -553,7 +568,7 @@ export function useGetRunLogReadStatus<TData = Awaited<ReturnType<typeof getRunL
  * @summary Whether the run log has unread entries (red mark of the run log item)
  */
 
-export function useGetRunLogReadStatus<TData = Awaited<ReturnType<typeof getRunLogReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetRunLogReadStatus<TData = Awaited<ReturnType<typeof getRunLogReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRunLogReadStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -585,10 +600,15 @@ export type getDiagnosisReadStatusResponse401 = {
   status: 401
 }
 
+export type getDiagnosisReadStatusResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getDiagnosisReadStatusResponseSuccess = (getDiagnosisReadStatusResponse200) & {
   headers: Headers;
 };
-export type getDiagnosisReadStatusResponseError = (getDiagnosisReadStatusResponse400 | getDiagnosisReadStatusResponse401) & {
+export type getDiagnosisReadStatusResponseError = (getDiagnosisReadStatusResponse400 | getDiagnosisReadStatusResponse401 | getDiagnosisReadStatusResponseDefault) & {
   headers: Headers;
 };
 
@@ -631,7 +651,7 @@ export const getGetDiagnosisReadStatusQueryKey = () => {
     }
 
 
-export const getGetDiagnosisReadStatusQueryOptions = <TData = Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetDiagnosisReadStatusQueryOptions = <TData = Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -650,10 +670,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDiagnosisReadStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getDiagnosisReadStatus>>>
-export type GetDiagnosisReadStatusQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetDiagnosisReadStatusQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetDiagnosisReadStatus<TData = Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDiagnosisReadStatus<TData = Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiagnosisReadStatus>>,
@@ -663,7 +683,7 @@ export function useGetDiagnosisReadStatus<TData = Awaited<ReturnType<typeof getD
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiagnosisReadStatus<TData = Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDiagnosisReadStatus<TData = Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDiagnosisReadStatus>>,
@@ -673,7 +693,7 @@ export function useGetDiagnosisReadStatus<TData = Awaited<ReturnType<typeof getD
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDiagnosisReadStatus<TData = Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDiagnosisReadStatus<TData = Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -681,7 +701,7 @@ export function useGetDiagnosisReadStatus<TData = Awaited<ReturnType<typeof getD
  * @summary Whether the device diagnosis has unread results (red mark of the device diagnosis item)
  */
 
-export function useGetDiagnosisReadStatus<TData = Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetDiagnosisReadStatus<TData = Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDiagnosisReadStatus>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

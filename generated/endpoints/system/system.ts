@@ -26,6 +26,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  BusinessErrorResponse,
   ListCustomerPlansParams,
   RCustomerPlanList,
   RPlatformList,
@@ -34,6 +35,13 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../src/lib/http/client';
+
+export type HTTPStatusCode1xx = 100 | 101 | 102 | 103;
+export type HTTPStatusCode2xx = 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207;
+export type HTTPStatusCode3xx = 300 | 301 | 302 | 303 | 304 | 305 | 307 | 308;
+export type HTTPStatusCode4xx = 400 | 401 | 402 | 403 | 404 | 405 | 406 | 407 | 408 | 409 | 410 | 411 | 412 | 413 | 414 | 415 | 416 | 417 | 418 | 419 | 420 | 421 | 422 | 423 | 424 | 426 | 428 | 429 | 431 | 451;
+export type HTTPStatusCode5xx = 500 | 501 | 502 | 503 | 504 | 505 | 507 | 511;
+export type HTTPStatusCodes = HTTPStatusCode1xx | HTTPStatusCode2xx | HTTPStatusCode3xx | HTTPStatusCode4xx | HTTPStatusCode5xx;
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -70,10 +78,15 @@ export type getVersionResponse401 = {
   status: 401
 }
 
+export type getVersionResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getVersionResponseSuccess = (getVersionResponse200) & {
   headers: Headers;
 };
-export type getVersionResponseError = (getVersionResponse400 | getVersionResponse401) & {
+export type getVersionResponseError = (getVersionResponse400 | getVersionResponse401 | getVersionResponseDefault) & {
   headers: Headers;
 };
 
@@ -114,7 +127,7 @@ export const getGetVersionQueryKey = () => {
     }
 
 
-export const getGetVersionQueryOptions = <TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetVersionQueryOptions = <TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -133,10 +146,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getVersion>>>
-export type GetVersionQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetVersionQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersion>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVersion>>,
@@ -146,7 +159,7 @@ export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersion>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVersion>>,
@@ -156,7 +169,7 @@ export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -164,7 +177,7 @@ export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TE
  * @summary The system version shown in the footer
  */
 
-export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -196,10 +209,15 @@ export type listCustomerPlansResponse401 = {
   status: 401
 }
 
+export type listCustomerPlansResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type listCustomerPlansResponseSuccess = (listCustomerPlansResponse200) & {
   headers: Headers;
 };
-export type listCustomerPlansResponseError = (listCustomerPlansResponse400 | listCustomerPlansResponse401) & {
+export type listCustomerPlansResponseError = (listCustomerPlansResponse400 | listCustomerPlansResponse401 | listCustomerPlansResponseDefault) & {
   headers: Headers;
 };
 
@@ -245,7 +263,7 @@ export const getListCustomerPlansQueryKey = (params?: ListCustomerPlansParams,) 
     }
 
 
-export const getListCustomerPlansQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListCustomerPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerPlans>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCustomerPlansQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params?: ListCustomerPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerPlans>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -264,10 +282,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCustomerPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomerPlans>>>
-export type ListCustomerPlansQueryError = BadRequestResponse | UnauthorizedResponse
+export type ListCustomerPlansQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: undefined |  ListCustomerPlansParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerPlans>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCustomerPlans>>,
@@ -277,7 +295,7 @@ export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCusto
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: ListCustomerPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerPlans>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCustomerPlans>>,
@@ -287,7 +305,7 @@ export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCusto
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: ListCustomerPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerPlans>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -295,7 +313,7 @@ export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCusto
  * @summary Every customer plan, optionally of one platform
  */
 
-export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: ListCustomerPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerPlans>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -327,10 +345,15 @@ export type listPlatformsResponse401 = {
   status: 401
 }
 
+export type listPlatformsResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type listPlatformsResponseSuccess = (listPlatformsResponse200) & {
   headers: Headers;
 };
-export type listPlatformsResponseError = (listPlatformsResponse400 | listPlatformsResponse401) & {
+export type listPlatformsResponseError = (listPlatformsResponse400 | listPlatformsResponse401 | listPlatformsResponseDefault) & {
   headers: Headers;
 };
 
@@ -369,7 +392,7 @@ export const getListPlatformsQueryKey = () => {
     }
 
 
-export const getListPlatformsQueryOptions = <TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlatforms>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListPlatformsQueryOptions = <TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlatforms>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -388,10 +411,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPlatformsQueryResult = NonNullable<Awaited<ReturnType<typeof listPlatforms>>>
-export type ListPlatformsQueryError = BadRequestResponse | UnauthorizedResponse
+export type ListPlatformsQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlatforms>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPlatforms>>,
@@ -401,7 +424,7 @@ export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlatforms>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPlatforms>>,
@@ -411,7 +434,7 @@ export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlatforms>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -419,7 +442,7 @@ export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms
  * @summary Every platform
  */
 
-export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlatforms>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

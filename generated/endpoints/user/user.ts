@@ -105,10 +105,15 @@ export type getUserPageResponse401 = {
   status: 401
 }
 
+export type getUserPageResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getUserPageResponseSuccess = (getUserPageResponse200) & {
   headers: Headers;
 };
-export type getUserPageResponseError = (getUserPageResponse400 | getUserPageResponse401) & {
+export type getUserPageResponseError = (getUserPageResponse400 | getUserPageResponse401 | getUserPageResponseDefault) & {
   headers: Headers;
 };
 
@@ -154,7 +159,7 @@ export const getGetUserPageQueryKey = (params?: GetUserPageParams,) => {
     }
 
 
-export const getGetUserPageQueryOptions = <TData = Awaited<ReturnType<typeof getUserPage>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetUserPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetUserPageQueryOptions = <TData = Awaited<ReturnType<typeof getUserPage>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params?: GetUserPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -173,10 +178,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserPageQueryResult = NonNullable<Awaited<ReturnType<typeof getUserPage>>>
-export type GetUserPageQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetUserPageQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetUserPage<TData = Awaited<ReturnType<typeof getUserPage>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetUserPage<TData = Awaited<ReturnType<typeof getUserPage>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: undefined |  GetUserPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserPage>>,
@@ -186,7 +191,7 @@ export function useGetUserPage<TData = Awaited<ReturnType<typeof getUserPage>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserPage<TData = Awaited<ReturnType<typeof getUserPage>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetUserPage<TData = Awaited<ReturnType<typeof getUserPage>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetUserPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserPage>>,
@@ -196,7 +201,7 @@ export function useGetUserPage<TData = Awaited<ReturnType<typeof getUserPage>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserPage<TData = Awaited<ReturnType<typeof getUserPage>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetUserPage<TData = Awaited<ReturnType<typeof getUserPage>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetUserPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -204,7 +209,7 @@ export function useGetUserPage<TData = Awaited<ReturnType<typeof getUserPage>>, 
  * @summary One page of users, optionally of one enterprise
  */
 
-export function useGetUserPage<TData = Awaited<ReturnType<typeof getUserPage>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetUserPage<TData = Awaited<ReturnType<typeof getUserPage>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetUserPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserPage>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -719,10 +724,15 @@ export type getCurrentUserResponse401 = {
   status: 401
 }
 
+export type getCurrentUserResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getCurrentUserResponseSuccess = (getCurrentUserResponse200) & {
   headers: Headers;
 };
-export type getCurrentUserResponseError = (getCurrentUserResponse400 | getCurrentUserResponse401) & {
+export type getCurrentUserResponseError = (getCurrentUserResponse400 | getCurrentUserResponse401 | getCurrentUserResponseDefault) & {
   headers: Headers;
 };
 
@@ -763,7 +773,7 @@ export const getGetCurrentUserQueryKey = () => {
     }
 
 
-export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -782,10 +792,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
-export type GetCurrentUserQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetCurrentUserQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -795,7 +805,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -805,7 +815,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -813,7 +823,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
  * @summary The signed-in user's details for the profile page
  */
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1300,10 +1310,15 @@ export type getUserListResponse401 = {
   status: 401
 }
 
+export type getUserListResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type getUserListResponseSuccess = (getUserListResponse200) & {
   headers: Headers;
 };
-export type getUserListResponseError = (getUserListResponse400 | getUserListResponse401) & {
+export type getUserListResponseError = (getUserListResponse400 | getUserListResponse401 | getUserListResponseDefault) & {
   headers: Headers;
 };
 
@@ -1349,7 +1364,7 @@ export const getGetUserListQueryKey = (params?: GetUserListParams,) => {
     }
 
 
-export const getGetUserListQueryOptions = <TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetUserListQueryOptions = <TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1368,10 +1383,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserListQueryResult = NonNullable<Awaited<ReturnType<typeof getUserList>>>
-export type GetUserListQueryError = BadRequestResponse | UnauthorizedResponse
+export type GetUserListQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
 
 
-export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params: undefined |  GetUserListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserList>>,
@@ -1381,7 +1396,7 @@ export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserList>>,
@@ -1391,7 +1406,7 @@ export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1399,7 +1414,7 @@ export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, 
  * @summary One page of users across all enterprises
  */
 
-export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse>(
+export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
  params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1688,10 +1703,15 @@ export type verifyButtonResponse401 = {
   status: 401
 }
 
+export type verifyButtonResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type verifyButtonResponseSuccess = (verifyButtonResponse200) & {
   headers: Headers;
 };
-export type verifyButtonResponseError = (verifyButtonResponse400 | verifyButtonResponse401) & {
+export type verifyButtonResponseError = (verifyButtonResponse400 | verifyButtonResponse401 | verifyButtonResponseDefault) & {
   headers: Headers;
 };
 
@@ -1737,7 +1757,7 @@ export const verifyButton = async (params: VerifyButtonParams, options?: Paramet
 
 export const getVerifyButtonMutationKey = () => ['verifyButton'] as const;
 
-export const getVerifyButtonMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getVerifyButtonMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyButton>>, TError,VerifyButtonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyButton>>, TError,VerifyButtonMutationVariables, TContext> => {
 
@@ -1766,13 +1786,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyButtonMutationResult = NonNullable<Awaited<ReturnType<typeof verifyButton>>>
 
-    export type VerifyButtonMutationError = BadRequestResponse | UnauthorizedResponse
+    export type VerifyButtonMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
     export type VerifyButtonMutationVariables = {params: VerifyButtonParams}
 
     /**
  * @summary May the signed-in user use a top-bar button?
  */
-export const useVerifyButton = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useVerifyButton = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyButton>>, TError,VerifyButtonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyButton>>,
@@ -1797,10 +1817,15 @@ export type verifyDeviceDiagnoseResponse401 = {
   status: 401
 }
 
+export type verifyDeviceDiagnoseResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type verifyDeviceDiagnoseResponseSuccess = (verifyDeviceDiagnoseResponse200) & {
   headers: Headers;
 };
-export type verifyDeviceDiagnoseResponseError = (verifyDeviceDiagnoseResponse400 | verifyDeviceDiagnoseResponse401) & {
+export type verifyDeviceDiagnoseResponseError = (verifyDeviceDiagnoseResponse400 | verifyDeviceDiagnoseResponse401 | verifyDeviceDiagnoseResponseDefault) & {
   headers: Headers;
 };
 
@@ -1843,7 +1868,7 @@ export const verifyDeviceDiagnose = async (params?: VerifyDeviceDiagnoseParams, 
 
 export const getVerifyDeviceDiagnoseMutationKey = () => ['verifyDeviceDiagnose'] as const;
 
-export const getVerifyDeviceDiagnoseMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getVerifyDeviceDiagnoseMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyDeviceDiagnose>>, TError,VerifyDeviceDiagnoseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyDeviceDiagnose>>, TError,VerifyDeviceDiagnoseMutationVariables, TContext> => {
 
@@ -1872,13 +1897,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyDeviceDiagnoseMutationResult = NonNullable<Awaited<ReturnType<typeof verifyDeviceDiagnose>>>
 
-    export type VerifyDeviceDiagnoseMutationError = BadRequestResponse | UnauthorizedResponse
+    export type VerifyDeviceDiagnoseMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
     export type VerifyDeviceDiagnoseMutationVariables = {params?: VerifyDeviceDiagnoseParams}
 
     /**
  * @summary May the signed-in user use device diagnosis?
  */
-export const useVerifyDeviceDiagnose = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useVerifyDeviceDiagnose = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyDeviceDiagnose>>, TError,VerifyDeviceDiagnoseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyDeviceDiagnose>>,
@@ -1903,10 +1928,15 @@ export type verifyExpertResponse401 = {
   status: 401
 }
 
+export type verifyExpertResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type verifyExpertResponseSuccess = (verifyExpertResponse200) & {
   headers: Headers;
 };
-export type verifyExpertResponseError = (verifyExpertResponse400 | verifyExpertResponse401) & {
+export type verifyExpertResponseError = (verifyExpertResponse400 | verifyExpertResponse401 | verifyExpertResponseDefault) & {
   headers: Headers;
 };
 
@@ -1949,7 +1979,7 @@ export const verifyExpert = async (params?: VerifyExpertParams, options?: Parame
 
 export const getVerifyExpertMutationKey = () => ['verifyExpert'] as const;
 
-export const getVerifyExpertMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getVerifyExpertMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyExpert>>, TError,VerifyExpertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyExpert>>, TError,VerifyExpertMutationVariables, TContext> => {
 
@@ -1978,13 +2008,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyExpertMutationResult = NonNullable<Awaited<ReturnType<typeof verifyExpert>>>
 
-    export type VerifyExpertMutationError = BadRequestResponse | UnauthorizedResponse
+    export type VerifyExpertMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
     export type VerifyExpertMutationVariables = {params?: VerifyExpertParams}
 
     /**
  * @summary May the signed-in user use the expert system?
  */
-export const useVerifyExpert = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useVerifyExpert = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyExpert>>, TError,VerifyExpertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyExpert>>,
@@ -2009,10 +2039,15 @@ export type verifyAlarmLogResponse401 = {
   status: 401
 }
 
+export type verifyAlarmLogResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type verifyAlarmLogResponseSuccess = (verifyAlarmLogResponse200) & {
   headers: Headers;
 };
-export type verifyAlarmLogResponseError = (verifyAlarmLogResponse400 | verifyAlarmLogResponse401) & {
+export type verifyAlarmLogResponseError = (verifyAlarmLogResponse400 | verifyAlarmLogResponse401 | verifyAlarmLogResponseDefault) & {
   headers: Headers;
 };
 
@@ -2055,7 +2090,7 @@ export const verifyAlarmLog = async (params?: VerifyAlarmLogParams, options?: Pa
 
 export const getVerifyAlarmLogMutationKey = () => ['verifyAlarmLog'] as const;
 
-export const getVerifyAlarmLogMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getVerifyAlarmLogMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyAlarmLog>>, TError,VerifyAlarmLogMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyAlarmLog>>, TError,VerifyAlarmLogMutationVariables, TContext> => {
 
@@ -2084,13 +2119,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyAlarmLogMutationResult = NonNullable<Awaited<ReturnType<typeof verifyAlarmLog>>>
 
-    export type VerifyAlarmLogMutationError = BadRequestResponse | UnauthorizedResponse
+    export type VerifyAlarmLogMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
     export type VerifyAlarmLogMutationVariables = {params?: VerifyAlarmLogParams}
 
     /**
  * @summary May the signed-in user use the run (alarm) log?
  */
-export const useVerifyAlarmLog = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useVerifyAlarmLog = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyAlarmLog>>, TError,VerifyAlarmLogMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyAlarmLog>>,
@@ -2115,10 +2150,15 @@ export type verifyUserResponse401 = {
   status: 401
 }
 
+export type verifyUserResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type verifyUserResponseSuccess = (verifyUserResponse200) & {
   headers: Headers;
 };
-export type verifyUserResponseError = (verifyUserResponse400 | verifyUserResponse401) & {
+export type verifyUserResponseError = (verifyUserResponse400 | verifyUserResponse401 | verifyUserResponseDefault) & {
   headers: Headers;
 };
 
@@ -2161,7 +2201,7 @@ export const verifyUser = async (params?: VerifyUserParams, options?: Parameters
 
 export const getVerifyUserMutationKey = () => ['verifyUser'] as const;
 
-export const getVerifyUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getVerifyUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyUser>>, TError,VerifyUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyUser>>, TError,VerifyUserMutationVariables, TContext> => {
 
@@ -2190,13 +2230,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyUserMutationResult = NonNullable<Awaited<ReturnType<typeof verifyUser>>>
 
-    export type VerifyUserMutationError = BadRequestResponse | UnauthorizedResponse
+    export type VerifyUserMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
     export type VerifyUserMutationVariables = {params?: VerifyUserParams}
 
     /**
  * @summary May the signed-in user use user management?
  */
-export const useVerifyUser = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useVerifyUser = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyUser>>, TError,VerifyUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyUser>>,
@@ -2221,10 +2261,15 @@ export type verifyFileResponse401 = {
   status: 401
 }
 
+export type verifyFileResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type verifyFileResponseSuccess = (verifyFileResponse200) & {
   headers: Headers;
 };
-export type verifyFileResponseError = (verifyFileResponse400 | verifyFileResponse401) & {
+export type verifyFileResponseError = (verifyFileResponse400 | verifyFileResponse401 | verifyFileResponseDefault) & {
   headers: Headers;
 };
 
@@ -2267,7 +2312,7 @@ export const verifyFile = async (params?: VerifyFileParams, options?: Parameters
 
 export const getVerifyFileMutationKey = () => ['verifyFile'] as const;
 
-export const getVerifyFileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getVerifyFileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyFile>>, TError,VerifyFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyFile>>, TError,VerifyFileMutationVariables, TContext> => {
 
@@ -2296,13 +2341,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyFileMutationResult = NonNullable<Awaited<ReturnType<typeof verifyFile>>>
 
-    export type VerifyFileMutationError = BadRequestResponse | UnauthorizedResponse
+    export type VerifyFileMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
     export type VerifyFileMutationVariables = {params?: VerifyFileParams}
 
     /**
  * @summary May the signed-in user use file management?
  */
-export const useVerifyFile = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useVerifyFile = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyFile>>, TError,VerifyFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyFile>>,
@@ -2327,10 +2372,15 @@ export type verifyRecordResponse401 = {
   status: 401
 }
 
+export type verifyRecordResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type verifyRecordResponseSuccess = (verifyRecordResponse200) & {
   headers: Headers;
 };
-export type verifyRecordResponseError = (verifyRecordResponse400 | verifyRecordResponse401) & {
+export type verifyRecordResponseError = (verifyRecordResponse400 | verifyRecordResponse401 | verifyRecordResponseDefault) & {
   headers: Headers;
 };
 
@@ -2373,7 +2423,7 @@ export const verifyRecord = async (params?: VerifyRecordParams, options?: Parame
 
 export const getVerifyRecordMutationKey = () => ['verifyRecord'] as const;
 
-export const getVerifyRecordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getVerifyRecordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyRecord>>, TError,VerifyRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyRecord>>, TError,VerifyRecordMutationVariables, TContext> => {
 
@@ -2402,13 +2452,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyRecordMutationResult = NonNullable<Awaited<ReturnType<typeof verifyRecord>>>
 
-    export type VerifyRecordMutationError = BadRequestResponse | UnauthorizedResponse
+    export type VerifyRecordMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
     export type VerifyRecordMutationVariables = {params?: VerifyRecordParams}
 
     /**
  * @summary May the signed-in user use the archive records?
  */
-export const useVerifyRecord = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useVerifyRecord = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyRecord>>, TError,VerifyRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyRecord>>,
@@ -2433,10 +2483,15 @@ export type verifyDeletionPasswordResponse401 = {
   status: 401
 }
 
+export type verifyDeletionPasswordResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
 export type verifyDeletionPasswordResponseSuccess = (verifyDeletionPasswordResponse200) & {
   headers: Headers;
 };
-export type verifyDeletionPasswordResponseError = (verifyDeletionPasswordResponse400 | verifyDeletionPasswordResponse401) & {
+export type verifyDeletionPasswordResponseError = (verifyDeletionPasswordResponse400 | verifyDeletionPasswordResponse401 | verifyDeletionPasswordResponseDefault) & {
   headers: Headers;
 };
 
@@ -2483,7 +2538,7 @@ export const verifyDeletionPassword = async (params: VerifyDeletionPasswordParam
 
 export const getVerifyDeletionPasswordMutationKey = () => ['verifyDeletionPassword'] as const;
 
-export const getVerifyDeletionPasswordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getVerifyDeletionPasswordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyDeletionPassword>>, TError,VerifyDeletionPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyDeletionPassword>>, TError,VerifyDeletionPasswordMutationVariables, TContext> => {
 
@@ -2512,13 +2567,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyDeletionPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof verifyDeletionPassword>>>
 
-    export type VerifyDeletionPasswordMutationError = BadRequestResponse | UnauthorizedResponse
+    export type VerifyDeletionPasswordMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
     export type VerifyDeletionPasswordMutationVariables = {params: VerifyDeletionPasswordParams}
 
     /**
  * @summary Check the signed-in user's password before a company is deleted
  */
-export const useVerifyDeletionPassword = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useVerifyDeletionPassword = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyDeletionPassword>>, TError,VerifyDeletionPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyDeletionPassword>>,

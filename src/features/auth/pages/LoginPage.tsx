@@ -26,8 +26,8 @@ export default function LoginPage() {
       return;
     }
     // spec 4: a reply carrying error_description shows it and stores nothing.
-    if (reply.error_description || !reply.access_token) {
-      void message.error(reply.error_description ?? t('error.unknown'));
+    if ('error_description' in reply || !reply.access_token) {
+      void message.error(('error_description' in reply && reply.error_description) || t('error.unknown'));
       form.setFieldValue('captcha', '');
       return;
     }
