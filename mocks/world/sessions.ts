@@ -1,24 +1,38 @@
-import type { MockAccount } from './accounts';
+// Tokens the mock backend issued (kept in the world, so they survive a reload) and one-shot captchas.
+import { scenario } from '../scenario';
+import { db } from './db';
+import type { IssuedToken, MockUser } from './types';
 
-/** Tokens the mock backend issued, so that calls without a valid one get 401 as on BladeX. */
-const accessTokens = new Map<string, MockAccount>();
-const refreshTokens = new Map<string, MockAccount>();
 const captchas = new Map<string, string>();
-
 const randomId = () => Math.random().toString(36).slice(2) + Date.now().toString(36);
+const live = (tokens: IssuedToken[], token: string | undefined) =>
+  token ? tokens.find((t) => t.token === token && t.expiresAt > Date.now()) : undefined;
 
 export const sessions = {
-  issue(account: MockAccount) {
-    const access = `mock-access-${randomId()}`;
-    const refresh = `mock-refresh-${randomId()}`;
-    accessTokens.set(access, account);
-    refreshTokens.set(refresh, account);
-    return { access, refresh };
+  issue(user: MockUser) {
+    const world = db.world;
+    const ttl = scenario.get().tokenTtlSeconds;
+    const access = { token: `mock-access-${randomId()}`, userId: user.id, expiresAt: Date.now() + ttl * 1000 };
+    // A refresh token outlives the access token (BladeX: 7 days by default).
+    const refresh = { token: `mock-refresh-${randomId()}`, userId: user.id, expiresAt: Date.now() + 7 * 24 * 3600 * 1000 };
+    const alive = (t: IssuedToken) => t.expiresAt > Date.now();
+    world.accessTokens = [...world.accessTokens.filter(alive), access];
+    world.refreshTokens = [...world.refreshTokens.filter(alive), refresh];
+    db.changed();
+    return { access: access.token, refresh: refresh.token, expiresIn: ttl };
   },
-  byAccessToken: (token: string | undefined) => (token ? accessTokens.get(token) : undefined),
-  byRefreshToken: (token: string | undefined) => (token ? refreshTokens.get(token) : undefined),
+  /** 'valid', 'expired' (issued but past its time) or 'unknown'. */
+  accessState(token: string | undefined): 'valid' | 'expired' | 'unknown' {
+    if (live(db.world.accessTokens, token)) return 'valid';
+    return token && db.world.accessTokens.some((t) => t.token === token) ? 'expired' : 'unknown';
+  },
+  userByRefreshToken(token: string | undefined) {
+    const issued = live(db.world.refreshTokens, token);
+    return issued && db.world.users.find((u) => u.id === issued.userId);
+  },
   revoke(token: string | undefined) {
-    if (token) accessTokens.delete(token);
+    db.world.accessTokens = db.world.accessTokens.filter((t) => t.token !== token);
+    db.changed();
   },
   newCaptcha() {
     const key = randomId();

@@ -1,0 +1,53 @@
+// The one world the handlers read and change. Changes are snapshotted (debounced) to a persistence
+// adapter: IndexedDB in the browser, none in Node, so a reload keeps what the developer did.
+import { scenario } from '../scenario';
+import { buildWorld, newIdFrom } from './seed';
+import type { World } from './types';
+
+export type WorldPersistence = {
+  load(): Promise<World | undefined>;
+  save(world: World): Promise<void>;
+  clear(): Promise<void>;
+};
+
+let world: World | undefined;
+let persistence: WorldPersistence | undefined;
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+function fresh(): World {
+  const { seed, name } = scenario.get();
+  return buildWorld({ seed, scenario: name });
+}
+
+export const db = {
+  get world(): World {
+    world ??= fresh();
+    return world;
+  },
+
+  /** Restores the persisted world when it was built for the same seed and scenario. */
+  async attach(adapter: WorldPersistence) {
+    persistence = adapter;
+    const stored = await adapter.load().catch(() => undefined);
+    const { seed, name } = scenario.get();
+    world = stored && stored.seed === seed && stored.scenario === name ? stored : fresh();
+  },
+
+  /** Handlers call this after changing the world. */
+  changed() {
+    if (!persistence) return;
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => void persistence?.save(db.world), 200);
+  },
+
+  /** Back to the seeded world of the current scenario. */
+  async reset() {
+    clearTimeout(saveTimer);
+    world = fresh();
+    await persistence?.clear();
+  },
+
+  newId(): string {
+    return newIdFrom(db.world.nextId++);
+  },
+};

@@ -1,0 +1,1149 @@
+// Builds the mock backend's world from a seed: a Shanghai-area enterprise group with its company tree,
+// monitored devices, accounts, menus, dictionaries, software files and notices. Everything random comes
+// from one seeded faker and every date is relative to a fixed reference time, so the same seed and
+// scenario always give a deep-equal world (a reset, a test or a bug report can rebuild it exactly).
+import { base, en, Faker, zh_CN } from '@faker-js/faker';
+import SparkMD5 from 'spark-md5';
+import type {
+  BigScreenConfig,
+  BizDictCode,
+  CustomerPlan,
+  DepartmentDeviceStatus,
+  IndustryScreenConfig,
+  MenuAction,
+  Platform,
+  UserConfig,
+  UserConfigMessageSubscriptionsItem,
+} from '../../generated/model';
+import type {
+  MockDepartment,
+  MockDevice,
+  MockFile,
+  MockInform,
+  MockMenu,
+  MockRole,
+  MockUser,
+  RoleGrant,
+  ScenarioName,
+  World,
+} from './types';
+
+export type WorldOptions = { seed: number; scenario: ScenarioName };
+
+/** Exact sizes of the 'large' scenario (performance of trees, tables and paging). */
+export const largeCounts = { departments: 10_000, devices: 20_000, files: 1_000 };
+
+/** Spec 9 version label. */
+export const WORLD_VERSION = 'V05.05.0604';
+
+/** The seeded world's "now" (ms): 2026-11-21 09:00:00 local time. Never Date.now(), or worlds would drift. */
+export const REFERENCE_TIME = new Date(2026, 10, 21, 9, 0, 0).getTime();
+
+// ---- ids ----------------------------------------------------------------------------------------
+
+/** BladeX writes longs as 19-digit strings; ours share the prefix of its demo data. */
+export function newIdFrom(counter: number): string {
+  return `11235988${String(counter).padStart(11, '0')}`;
+}
+
+/**
+ * First counter of each kind of seeded record. The ranges follow BladeX's demo ids (dept 1123598813…,
+ * menu …15…, role …16…, user …21…), so the fixed accounts keep their ids, and each range has room for
+ * far more than the large scenario needs.
+ */
+export const ID_RANGES = {
+  department: 13_738_675_201,
+  dict: 14_738_675_201,
+  menu: 15_738_675_201,
+  role: 16_738_675_201,
+  device: 17_738_675_201,
+  file: 18_738_675_201,
+  inform: 19_738_675_201,
+  /** bizDicts, screens, platforms, plans. */
+  misc: 20_738_675_201,
+  /** Staff users; …21738675201 and …202 are the fixed admin and operator. */
+  user: 21_738_675_203,
+} as const;
+
+export const ADMIN_ID = '1123598821738675201';
+export const OPERATOR_ID = '1123598821738675202';
+/** The root company, admin's company: the first department id, '1123598813738675201'. */
+export const ROOT_DEPT_ID = newIdFrom(ID_RANGES.department);
+
+/** world.nextId starts here: ids the handlers create ('1123598890…') never collide with seeded ones. */
+export const RUNTIME_ID_START = 90_000_000_001;
+
+type IdKind = keyof typeof ID_RANGES;
+
+/** Everything a builder needs: the seeded faker and the id counters. */
+type Seeder = { faker: Faker; id: (kind: IdKind) => string };
+
+function createSeeder(seed: number): Seeder {
+  const faker = new Faker({ locale: [zh_CN, en, base] });
+  faker.seed(seed);
+  const next: Record<IdKind, number> = { ...ID_RANGES };
+  return { faker, id: (kind) => newIdFrom(next[kind]++) };
+}
+
+// ---- dates and small helpers ---------------------------------------------------------------------
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** 'yyyy-MM-dd HH:mm:ss' in local time, as BladeX writes dates. */
+export function formatDateTime(date: Date): string {
+  const day = `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+  return `${day} ${pad2(date.getHours())}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}`;
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** A random moment between `fromMs` and `toMs` before the reference date. */
+function agoBetween(faker: Faker, fromMs: number, toMs: number): Date {
+  return new Date(REFERENCE_TIME - faker.number.int({ min: fromMs, max: toMs }));
+}
+
+const pastTime = (faker: Faker, fromMs: number, toMs: number) => formatDateTime(agoBetween(faker, fromMs, toMs));
+
+/** Cuts a text to a contract maxLength without leaving a trailing space. */
+const fit = (text: string, max: number) => [...text].slice(0, max).join('').trim();
+
+const times = <T>(count: number, make: (index: number) => T): T[] => Array.from({ length: count }, (_, i) => make(i));
+
+const intIn = (faker: Faker, [min, max]: readonly [number, number]) => faker.number.int({ min, max });
+
+/**
+ * Splits `total` into buckets in proportion to `weights` (the remainder goes to random buckets), so
+ * exact totals, such as the large scenario's, still come out uneven like real data.
+ */
+function spread(faker: Faker, total: number, weights: number[]): number[] {
+  const usable = weights.some((w) => w > 0) ? weights : weights.map(() => 1);
+  const sum = usable.reduce((a, b) => a + b, 0);
+  const counts = usable.map((w) => Math.floor((total * w) / sum));
+  const remainder = total - counts.reduce((a, b) => a + b, 0);
+  const receivers = faker.helpers.shuffle(usable.flatMap((w, i) => (w > 0 ? [i] : [])));
+  for (let i = 0; i < remainder; i++) counts[receivers[i % receivers.length]] += 1;
+  return counts;
+}
+
+/** A mainland mobile number (contract: ^1[3-9][0-9]{9}$). */
+const mobile = (faker: Faker) => `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;
+
+// ---- reference data ------------------------------------------------------------------------------
+
+type Industry = { key: number; name: string; plantKinds: string[]; unitKinds: string[] };
+
+/** The industryType business dictionary; departments' vocations are these keys. */
+const INDUSTRIES: Industry[] = [
+  { key: 1, name: '电力', plantKinds: ['热电厂', '发电厂', '变电站'], unitKinds: ['机组', '锅炉', '汽轮机', '冷却塔'] },
+  { key: 2, name: '冶金', plantKinds: ['炼钢厂', '轧钢厂', '烧结厂'], unitKinds: ['高炉', '转炉', '轧机', '烧结机'] },
+  { key: 3, name: '石化', plantKinds: ['炼油厂', '乙烯厂', '储运站'], unitKinds: ['催化装置', '常减压装置', '压缩机组', '加热炉'] },
+  { key: 4, name: '水泥建材', plantKinds: ['水泥厂', '粉磨站', '熟料基地'], unitKinds: ['回转窑', '立磨', '篦冷机', '生料磨'] },
+  { key: 5, name: '造纸', plantKinds: ['造纸厂', '制浆厂'], unitKinds: ['纸机', '磨浆机', '碎浆机', '复卷机'] },
+  { key: 6, name: '化工', plantKinds: ['化工厂', '合成氨厂', '氯碱厂'], unitKinds: ['反应釜', '压缩机组', '离心机', '精馏塔'] },
+  { key: 7, name: '煤炭', plantKinds: ['选煤厂', '煤矿'], unitKinds: ['主井提升机', '带式输送机', '破碎机', '通风机组'] },
+  { key: 8, name: '机械制造', plantKinds: ['装配厂', '铸造厂'], unitKinds: ['加工中心', '冲压线', '空压站', '涂装线'] },
+  { key: 9, name: '纺织', plantKinds: ['纺纱厂', '印染厂'], unitKinds: ['细纱机', '定型机', '空调机组', '染色机'] },
+  { key: 10, name: '食品医药', plantKinds: ['制药厂', '食品厂'], unitKinds: ['灌装线', '冷冻机组', '发酵罐', '干燥机'] },
+  { key: 11, name: '水务', plantKinds: ['水厂', '污水处理厂', '泵站'], unitKinds: ['取水泵组', '鼓风机组', '提升泵组', '加药系统'] },
+  { key: 12, name: '热力', plantKinds: ['供热站', '能源站'], unitKinds: ['燃气锅炉', '换热机组', '循环泵组', '余热锅炉'] },
+];
+
+const MONITOR_ITEM_TYPES = ['振动', '温度', '转速', '电流', '电压', '压力', '流量', '位移', '噪声'];
+const TEMPERATURE_TYPES = ['轴承温度', '绕组温度', '油温', '环境温度', '进风温度', '出风温度', '壳体温度'];
+
+type City = { name: string; province: string; city: string; district: string; areaCode: string; lng: number; lat: number };
+
+/** Places within the map's ±1.5° of 121.6, 31.2 (spec 9 map centre), so every pin lands near Shanghai. */
+const CITIES: City[] = [
+  { name: '浦东', province: '上海市', city: '', district: '浦东新区', areaCode: '021', lng: 121.5447, lat: 31.2224 },
+  { name: '闵行', province: '上海市', city: '', district: '闵行区', areaCode: '021', lng: 121.3817, lat: 31.1129 },
+  { name: '宝山', province: '上海市', city: '', district: '宝山区', areaCode: '021', lng: 121.4891, lat: 31.4045 },
+  { name: '金山', province: '上海市', city: '', district: '金山区', areaCode: '021', lng: 121.3416, lat: 30.7419 },
+  { name: '奉贤', province: '上海市', city: '', district: '奉贤区', areaCode: '021', lng: 121.474, lat: 30.9179 },
+  { name: '嘉定', province: '上海市', city: '', district: '嘉定区', areaCode: '021', lng: 121.2655, lat: 31.3747 },
+  { name: '苏州', province: '江苏省', city: '苏州市', district: '工业园区', areaCode: '0512', lng: 120.7235, lat: 31.3246 },
+  { name: '昆山', province: '江苏省', city: '苏州市', district: '昆山市', areaCode: '0512', lng: 120.9807, lat: 31.3846 },
+  { name: '太仓', province: '江苏省', city: '苏州市', district: '太仓市', areaCode: '0512', lng: 121.13, lat: 31.458 },
+  { name: '常熟', province: '江苏省', city: '苏州市', district: '常熟市', areaCode: '0512', lng: 120.7522, lat: 31.654 },
+  { name: '张家港', province: '江苏省', city: '苏州市', district: '张家港市', areaCode: '0512', lng: 120.555, lat: 31.8755 },
+  { name: '南通', province: '江苏省', city: '南通市', district: '崇川区', areaCode: '0513', lng: 120.8943, lat: 31.981 },
+  { name: '无锡', province: '江苏省', city: '无锡市', district: '滨湖区', areaCode: '0510', lng: 120.2951, lat: 31.5228 },
+  { name: '嘉兴', province: '浙江省', city: '嘉兴市', district: '南湖区', areaCode: '0573', lng: 120.7555, lat: 30.7469 },
+  { name: '平湖', province: '浙江省', city: '嘉兴市', district: '平湖市', areaCode: '0573', lng: 121.0155, lat: 30.6776 },
+  { name: '海宁', province: '浙江省', city: '嘉兴市', district: '海宁市', areaCode: '0573', lng: 120.6805, lat: 30.5097 },
+  { name: '杭州', province: '浙江省', city: '杭州市', district: '滨江区', areaCode: '0571', lng: 120.2119, lat: 30.2084 },
+  { name: '宁波', province: '浙江省', city: '宁波市', district: '北仑区', areaCode: '0574', lng: 121.8447, lat: 29.8996 },
+  { name: '舟山', province: '浙江省', city: '舟山市', district: '定海区', areaCode: '0580', lng: 122.1068, lat: 30.0199 },
+];
+
+const HEADQUARTERS = CITIES[0];
+const CN_ORDINALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+
+// ---- company tree --------------------------------------------------------------------------------
+
+/** How big a scenario's tree is. Fan-outs are [min, max]; totals are exact. */
+type TreeShape = {
+  groups: number;
+  regionsPerGroup: [number, number];
+  plantsPerRegion: [number, number];
+  departments: number;
+  devices: number;
+};
+
+/** A department while the tree is built, with what its children inherit. */
+type Node = { dept: MockDepartment; industry: Industry; city: City };
+
+/** Keeps a pin inside the map's ±1.5° box around 121.6, 31.2. */
+const clamp = (value: number, centre: number) => Math.min(centre + 1.5, Math.max(centre - 1.5, value));
+
+function near(faker: Faker, lng: number, lat: number, radius: number) {
+  const jitter = () => faker.number.float({ min: -radius, max: radius });
+  return { lng: Number(clamp(lng + jitter(), 121.6).toFixed(4)), lat: Number(clamp(lat + jitter(), 31.2).toFixed(4)) };
+}
+
+/** Map address (what the map picker reverse-geocodes) and the detailed address typed in the form. */
+function addressIn(faker: Faker, city: City) {
+  // faker's zh_CN streets are a surname plus a suffix; we keep the surname and use the usual suffixes.
+  const street = `${faker.person.lastName()}${faker.helpers.arrayElement(['路', '街', '大道'])}`;
+  const mapAddress = `${city.province}${city.city}${city.district}${street}${faker.number.int({ min: 1, max: 999 })}号`;
+  return { mapAddress, address: `${mapAddress}${faker.number.int({ min: 1, max: 12 })}号楼` };
+}
+
+const landline = (faker: Faker, city: City) => `${city.areaCode}-${faker.string.numeric({ length: 8, allowLeadingZeros: false })}`;
+
+/** The fields every node has; the level builders add name, kind and industry. */
+function department(
+  s: Seeder,
+  parent: MockDepartment | undefined,
+  sort: number,
+  fields: Pick<MockDepartment, 'deptName' | 'fullName' | 'vocations' | 'deploy' | 'property' | 'screenType' | 'lng' | 'lat'>,
+  city: City,
+): MockDepartment {
+  const id = s.id('department');
+  return {
+    id,
+    parentId: parent?.id ?? '0',
+    ...(parent ? { parentName: parent.deptName } : {}),
+    ...fields,
+    ...addressIn(s.faker, city),
+    phone: fields.property ? mobile(s.faker) : landline(s.faker, city),
+    contacts: s.faker.person.fullName(),
+    remark: '',
+    isDeleted: 0,
+    deviceCount: 0,
+    sort,
+    screenUrl: `https://screen.example.cn/industry/${id}`,
+    createTime: pastTime(s.faker, 400 * DAY, 1000 * DAY),
+  };
+}
+
+function rootCompany(s: Seeder): Node {
+  const dept = department(
+    s,
+    undefined,
+    1,
+    {
+      deptName: '申能集团',
+      fullName: '申能（集团）有限公司',
+      vocations: [1],
+      deploy: false,
+      property: false,
+      screenType: 1,
+      lng: 121.5903,
+      lat: 31.2036,
+    },
+    HEADQUARTERS,
+  );
+  return { dept, industry: INDUSTRIES[0], city: HEADQUARTERS };
+}
+
+/** Level 2: one group company per industry, based in Shanghai. */
+function groupCompany(s: Seeder, root: Node, industry: Industry, index: number): Node {
+  const city = s.faker.helpers.arrayElement(CITIES.slice(0, 6));
+  const dept = department(
+    s,
+    root.dept,
+    index + 1,
+    {
+      deptName: `申能${industry.name}`,
+      fullName: `上海申能${industry.name}有限公司`,
+      vocations: [industry.key],
+      deploy: false,
+      property: false,
+      screenType: 1,
+      ...near(s.faker, city.lng, city.lat, 0.05),
+    },
+    city,
+  );
+  return { dept, industry, city };
+}
+
+/** Level 3: regional branches; some also serve a second industry. */
+function regionCompany(s: Seeder, group: Node, city: City, index: number): Node {
+  const second = s.faker.datatype.boolean(0.2) ? s.faker.helpers.arrayElement(INDUSTRIES) : group.industry;
+  const vocations = [...new Set([group.industry.key, second.key])].sort((a, b) => a - b);
+  const dept = department(
+    s,
+    group.dept,
+    index + 1,
+    {
+      deptName: `${group.dept.deptName}${city.name}分公司`,
+      fullName: `${group.dept.fullName}${city.name}分公司`,
+      vocations,
+      deploy: s.faker.datatype.boolean(0.3),
+      property: false,
+      screenType: s.faker.datatype.boolean(0.5) ? 1 : 0,
+      ...near(s.faker, city.lng, city.lat, 0.05),
+    },
+    city,
+  );
+  return { dept, industry: group.industry, city };
+}
+
+/** Level 4: plants, the administrative organisations that own the equipment. */
+function plant(s: Seeder, region: Node, index: number): Node {
+  const { faker } = s;
+  const kind = faker.helpers.arrayElement(region.industry.plantKinds);
+  const name = `${region.city.name}第${CN_ORDINALS[index % CN_ORDINALS.length]}${kind}`;
+  const dept = department(
+    s,
+    region.dept,
+    index + 1,
+    {
+      deptName: name,
+      fullName: `${region.dept.fullName}${name}`,
+      vocations: [...region.dept.vocations],
+      // Mostly the region's deployment, but some plants run their own local server.
+      deploy: faker.datatype.boolean(0.2) ? !region.dept.deploy : region.dept.deploy,
+      property: false,
+      screenType: faker.datatype.boolean(0.3) ? 1 : 0,
+      ...near(faker, region.dept.lng, region.dept.lat, 0.12),
+    },
+    region.city,
+  );
+  return { dept, industry: region.industry, city: region.city };
+}
+
+/** Level 5: whole-machine devices (property true), the leaves that hold the monitored devices. */
+function machine(s: Seeder, owner: Node, index: number): Node {
+  const kinds = owner.industry.unitKinds;
+  const name = `${Math.floor(index / kinds.length) + 1}号${kinds[index % kinds.length]}`;
+  const dept = department(
+    s,
+    owner.dept,
+    index + 1,
+    {
+      deptName: name,
+      fullName: `${owner.dept.deptName}${name}`,
+      vocations: [...owner.dept.vocations],
+      deploy: owner.dept.deploy,
+      property: true,
+      screenType: 0,
+      ...near(s.faker, owner.dept.lng, owner.dept.lat, 0.005),
+    },
+    owner.city,
+  );
+  return { ...owner, dept };
+}
+
+/** Every world shows both deployments; a tiny tree could otherwise draw only one. */
+function ensureBothDeployKinds(plants: Node[]) {
+  if (plants.length > 1 && plants.every((p) => p.dept.deploy === plants[0].dept.deploy)) {
+    plants[plants.length - 1].dept.deploy = !plants[0].dept.deploy;
+  }
+}
+
+/**
+ * root → group companies → regional branches → plants → whole-machine devices. Levels are created in
+ * order (breadth first), so the first group company gets id …13738675202 (the operator's company).
+ */
+function buildCompanyTree(s: Seeder, shape: TreeShape | undefined): MockDepartment[] {
+  const { faker } = s;
+  const root = rootCompany(s);
+  if (!shape) return [root.dept];
+  const industries = faker.helpers.arrayElements(INDUSTRIES, shape.groups);
+  const groups = industries.map((industry, i) => groupCompany(s, root, industry, i));
+  const regions = groups.flatMap((group) =>
+    faker.helpers.arrayElements(CITIES, intIn(faker, shape.regionsPerGroup)).map((city, i) => regionCompany(s, group, city, i)),
+  );
+  const plants = regions.flatMap((region) => times(intIn(faker, shape.plantsPerRegion), (i) => plant(s, region, i)));
+  ensureBothDeployKinds(plants);
+  const machineTotal = Math.max(0, shape.departments - 1 - groups.length - regions.length - plants.length);
+  // About one plant in seven has no machine nodes: a leaf organisation that holds devices itself.
+  const weights = plants.map(() => (faker.datatype.boolean(0.15) ? 0 : faker.number.float({ min: 0.5, max: 1.5 })));
+  const machineCounts = spread(faker, machineTotal, weights);
+  const machines = plants.flatMap((p, i) => times(machineCounts[i], (j) => machine(s, p, j)));
+  return [root, ...groups, ...regions, ...plants, ...machines].map((n) => n.dept);
+}
+
+/** Leaves are the nodes nobody names as parent; devices live only there. */
+export function leavesOf(departments: MockDepartment[]): MockDepartment[] {
+  const parents = new Set(departments.map((d) => d.parentId));
+  return departments.filter((d) => !parents.has(d.id));
+}
+
+/** deviceCount is the number of devices in the node's whole subtree. */
+function countDevices(departments: MockDepartment[], devices: MockDevice[]) {
+  const byId = new Map(departments.map((d) => [d.id, d]));
+  for (const device of devices) {
+    for (let at = byId.get(device.deptId); at; at = byId.get(at.parentId)) at.deviceCount = (at.deviceCount ?? 0) + 1;
+  }
+}
+
+// ---- devices -------------------------------------------------------------------------------------
+
+const DEVICE_KINDS = [
+  '空压机', '冷却塔风机', '引风机', '送风机', '给水泵', '循环水泵', '凝结水泵', '磨煤机', '一次风机',
+  '增压风机', '主变压器', '电动机', '齿轮箱', '减速机', '离心风机', '螺杆压缩机', '搅拌机', '真空泵',
+];
+
+const FREQUENCY_BANDS = ['10-1000Hz', '2-1000Hz', '10-5000Hz', '0.5-10kHz'];
+
+/** Vibration velocity warn/alarm limits in mm/s: the zone boundaries of ISO 10816 machine classes. */
+const VIBRATION_LIMITS: [number, number][] = [
+  [2.8, 4.5],
+  [4.5, 7.1],
+  [7.1, 11.2],
+];
+
+const STATUS_WEIGHTS: { weight: number; value: DepartmentDeviceStatus }[] = [
+  { weight: 70, value: 'online' },
+  { weight: 10, value: 'warn' },
+  { weight: 6, value: 'alarm' },
+  { weight: 14, value: 'offline' },
+];
+
+/**
+ * ajv checks the contract's `multipleOf: 0.01` by plain float division, which refuses about one
+ * two-decimal value in six (1.13 / 0.01 = 112.99999999999999). Readings use only values it accepts.
+ */
+const passesMultipleOf = (cents: number) => (cents / 100 / 0.01) % 1 === 0;
+
+/** A two-decimal value in [min, max]: a random cent, moved to the nearest one ajv accepts. */
+function twoDecimals(faker: Faker, min: number, max: number): number {
+  const [low, high] = [Math.round(min * 100), Math.round(max * 100)];
+  const start = faker.number.int({ min: low, max: high });
+  for (let c = start; c <= high; c++) if (passesMultipleOf(c)) return c / 100;
+  for (let c = start - 1; c >= low; c--) if (passesMultipleOf(c)) return c / 100;
+  return start / 100;
+}
+
+/** The actual value agrees with the status: below warn, between warn and alarm, or above alarm. */
+function readingFor(faker: Faker, status: DepartmentDeviceStatus, warn: number, alarm: number): number {
+  const between = (min: number, max: number) => twoDecimals(faker, min, max);
+  if (status === 'alarm') return between(alarm, alarm * 1.6);
+  if (status === 'warn') return between(warn, alarm - 0.01);
+  return between(0.3, warn * 0.9);
+}
+
+/** Devices of one leaf, numbered per kind in one naming style (1号空压机 or 1#空压机) per leaf. */
+function devicesOfLeaf(s: Seeder, leaf: MockDepartment, count: number): MockDevice[] {
+  const { faker } = s;
+  const mark = faker.helpers.arrayElement(['号', '#']);
+  const numbered = new Map<string, number>();
+  return times(count, () => {
+    const kind = faker.helpers.arrayElement(DEVICE_KINDS);
+    const n = (numbered.get(kind) ?? 0) + 1;
+    numbered.set(kind, n);
+    const status = faker.helpers.weightedArrayElement(STATUS_WEIGHTS);
+    const [warnValue, alarmValue] = faker.helpers.arrayElement(VIBRATION_LIMITS);
+    const reported = status === 'offline' ? [2 * 60 * MINUTE, 30 * DAY] : [0, 15 * MINUTE];
+    return {
+      deviceId: s.id('device'),
+      deviceName: `${n}${mark}${kind}`,
+      deptId: leaf.id,
+      deptName: leaf.deptName,
+      status,
+      lastTime: pastTime(faker, reported[0], reported[1]),
+      frequencyBand: faker.helpers.arrayElement(FREQUENCY_BANDS),
+      warnValue,
+      alarmValue,
+      actualValue: readingFor(faker, status, warnValue, alarmValue),
+    };
+  });
+}
+
+/** `total` devices over the leaves, at least one each, unevenly. */
+function buildDevices(s: Seeder, departments: MockDepartment[], total: number): MockDevice[] {
+  const leaves = leavesOf(departments);
+  const floor = total >= leaves.length ? 1 : 0;
+  const weights = leaves.map(() => s.faker.number.float({ min: 0.3, max: 1.7 }));
+  const extra = spread(s.faker, total - floor * leaves.length, weights);
+  return leaves.flatMap((leaf, i) => devicesOfLeaf(s, leaf, floor + extra[i]));
+}
+
+// ---- menus, roles and grants ---------------------------------------------------------------------
+
+type ButtonSeed = { name: string; code: string; path: string; source: string; alias: string; action: MenuAction };
+type MenuSeed = {
+  name: string;
+  code: string;
+  path: string;
+  source?: string;
+  /** External screens open in a new window (isOpen 2). */
+  newWindow?: boolean;
+  children?: MenuSeed[];
+  buttons?: ButtonSeed[];
+};
+
+/** Spec 6 top-bar buttons: the console checks them by path (user/buttonVerification). */
+export const TOP_BAR_PATHS = {
+  upload: '/monitor/top/upload',
+  screen: '/monitor/top/screen',
+  software: '/monitor/top/software',
+  userDetail: '/monitor/top/userDetail',
+  customerScreen: '/monitor/top/customerScreen',
+} as const;
+
+/** Spec 6 company-tree buttons: the console checks them by permission code. */
+export const TREE_CODES = { add: 'departAdd', edit: 'departEdit' } as const;
+
+/** What the operator account is refused (spec 6 exercise): two top-bar paths, two tree codes. */
+export const OPERATOR_DENIED = [TOP_BAR_PATHS.upload, TOP_BAR_PATHS.screen, TREE_CODES.add, TREE_CODES.edit];
+
+const button = (name: string, code: string, path: string, alias: string, action: MenuAction = 0): ButtonSeed => ({
+  name,
+  code,
+  path,
+  source: alias,
+  alias,
+  action,
+});
+
+/** Standard row/toolbar buttons of a management page: permission codes <prefix>_add … */
+const crudButtons = (prefix: string, page: string) => [
+  button('新增', `${prefix}_add`, `${page}/add`, 'add'),
+  button('修改', `${prefix}_edit`, `${page}/edit`, 'edit', 2),
+  button('删除', `${prefix}_delete`, `${page}/delete`, 'delete', 2),
+];
+
+/** 18 top-level items (more than the 15 the top bar shows flat, so its carousel is exercised). */
+const MENU_TREE: MenuSeed[] = [
+  {
+    name: '首页',
+    code: 'wel',
+    path: '/wel/index',
+    source: 'iconfont icon-shouye',
+    buttons: [
+      button('上传软件', 'top_upload', TOP_BAR_PATHS.upload, 'upload'),
+      button('数据大屏', 'top_screen', TOP_BAR_PATHS.screen, 'screen'),
+      button('软件下载', 'top_software', TOP_BAR_PATHS.software, 'download'),
+      button('个人信息', 'top_user_detail', TOP_BAR_PATHS.userDetail, 'user'),
+      button('客户大屏', 'top_customer_screen', TOP_BAR_PATHS.customerScreen, 'screen'),
+    ],
+  },
+  {
+    name: '设备管理',
+    code: 'monitor_device',
+    path: '/monitor/device',
+    source: 'iconfont icon-shebei',
+    children: [
+      { name: '设备列表', code: 'monitor_device_list', path: '/monitor/device/device', buttons: crudButtons('device', '/monitor/device/device') },
+      { name: '监测卡片', code: 'monitor_device_card', path: '/monitor/device/card' },
+      { name: '设备图表', code: 'monitor_device_chart', path: '/monitor/device/chart' },
+      { name: '设备详情', code: 'monitor_device_detail', path: '/monitor/device/detail' },
+    ],
+  },
+  { name: '告警日志', code: 'monitor_alarm', path: '/monitor/alarm/index', source: 'iconfont icon-gaojing' },
+  { name: '运行日志', code: 'monitor_warn', path: '/monitor/warn/index', source: 'iconfont icon-rizhi' },
+  { name: '设备诊断', code: 'monitor_diagnose', path: '/monitor/diagnose/index', source: 'iconfont icon-zhenduan' },
+  { name: '专家系统', code: 'monitor_expert', path: '/monitor/expert/index', source: 'iconfont icon-zhuanjia' },
+  {
+    name: '通知管理',
+    code: 'monitor_inform',
+    path: '/monitor/inform/index',
+    source: 'iconfont icon-tongzhi',
+    buttons: [...crudButtons('inform', '/monitor/inform/index'), button('发送', 'inform_send', '/monitor/inform/index/send', 'send', 1)],
+  },
+  { name: '统计分析', code: 'monitor_statistics', path: '/monitor/statistics/index', source: 'iconfont icon-tongji' },
+  { name: '档案记录', code: 'monitor_record', path: '/monitor/record/index', source: 'iconfont icon-dangan' },
+  {
+    name: '文件管理',
+    code: 'monitor_file',
+    path: '/monitor/file/index',
+    source: 'iconfont icon-wenjian',
+    buttons: [
+      button('下载', 'file_download', '/monitor/file/index/download', 'download', 1),
+      button('删除', 'file_delete', '/monitor/file/index/delete', 'delete', 2),
+    ],
+  },
+  {
+    name: '用户管理',
+    code: 'monitor_user',
+    path: '/monitor/user/user',
+    source: 'iconfont icon-yonghu',
+    buttons: [
+      ...crudButtons('user', '/monitor/user/user'),
+      button('重置密码', 'user_reset', '/monitor/user/user/reset', 'reset', 1),
+      button('权限配置', 'user_config', '/monitor/user/user/config', 'config', 1),
+      // Spec 2.2: the company tree shows its add/edit/transfer buttons only on this page.
+      button('新增企业', TREE_CODES.add, '/monitor/user/user/departAdd', 'add'),
+      button('编辑企业', TREE_CODES.edit, '/monitor/user/user/departEdit', 'edit'),
+    ],
+  },
+  { name: '大屏设置', code: 'monitor_configuration', path: '/monitor/configuration/index', source: 'iconfont icon-shezhi' },
+  { name: '总览配置', code: 'monitor_disposition', path: '/monitor/disposition/index', source: 'iconfont icon-peizhi' },
+  {
+    name: '系统管理',
+    code: 'system',
+    path: '/system',
+    source: 'iconfont icon-xitong',
+    children: [
+      {
+        name: '角色管理',
+        code: 'monitor_role',
+        path: '/monitor/role/role',
+        buttons: [...crudButtons('role', '/monitor/role/role'), button('权限设置', 'role_grant', '/monitor/role/role/grant', 'grant', 1)],
+      },
+      { name: '菜单管理', code: 'system_menu', path: '/system/menu', buttons: crudButtons('menu', '/system/menu') },
+      { name: '字典管理', code: 'dict_horizontal', path: '/dict-horizontal/index', buttons: crudButtons('dict', '/dict-horizontal/index') },
+      { name: '字典管理(纵向)', code: 'dict_vertical', path: '/dict-vertical/index' },
+    ],
+  },
+  { name: '数据大屏', code: 'data_screen', path: 'https://screen.example.cn/data/index.html', source: 'iconfont icon-daping', newWindow: true },
+  { name: '行业大屏', code: 'industry_screen', path: 'https://screen.example.cn/industry/index.html', source: 'iconfont icon-hangye', newWindow: true },
+  { name: '测试页', code: 'test', path: '/test/index', source: 'iconfont icon-ceshi' },
+  { name: '帮助中心', code: 'help_center', path: 'https://help.example.cn/monitor/index.html', source: 'iconfont icon-bangzhu' },
+];
+
+/** Flattens MENU_TREE depth first (a menu, its buttons, then its sub-menus), ids in that order. */
+function buildMenus(s: Seeder): MockMenu[] {
+  const menus: MockMenu[] = [];
+  const common = { tenantId: '000000', remark: '', isDeleted: 0 } as const;
+  const addMenu = (seed: MenuSeed, parentId: string, sort: number) => {
+    const id = s.id('menu');
+    const { name, code, path } = seed;
+    const source = seed.source ?? 'iconfont icon-caidan';
+    menus.push({ ...common, id, parentId, name, code, path, source, alias: 'menu', sort, category: 1, action: 0, isOpen: seed.newWindow ? 2 : 1 });
+    seed.buttons?.forEach((b, i) => menus.push({ ...common, ...b, id: s.id('menu'), parentId: id, sort: i + 1, category: 2, isOpen: 1 }));
+    seed.children?.forEach((child, i) => addMenu(child, id, i + 1));
+  };
+  MENU_TREE.forEach((seed, i) => addMenu(seed, '0', i + 1));
+  return menus;
+}
+
+/** The code of the top-level menu a menu or button sits under. */
+function topCodes(menus: MockMenu[]): Map<string, string> {
+  const byId = new Map(menus.map((m) => [m.id, m]));
+  const topOf = (m: MockMenu): MockMenu => {
+    const parent = byId.get(m.parentId);
+    return parent ? topOf(parent) : m;
+  };
+  return new Map(menus.map((m) => [m.id, topOf(m).code]));
+}
+
+type RoleSeed = { roleName: string; roleAlias: string; under?: number; grants: (menu: MockMenu, top: string) => boolean };
+
+const isOperatorDenied = (m: MockMenu) => OPERATOR_DENIED.some((denied) => denied === m.path || denied === m.code);
+const GUEST_BUTTONS: string[] = [TOP_BAR_PATHS.software, TOP_BAR_PATHS.userDetail];
+
+/** The first two are the documented accounts' roles; the rest exist only in populated worlds. */
+const ROLE_SEEDS: RoleSeed[] = [
+  { roleName: '超级管理员', roleAlias: 'administrator', grants: () => true },
+  { roleName: '值班员', roleAlias: 'operator', grants: (m) => !isOperatorDenied(m) },
+  { roleName: '设备管理员', roleAlias: 'deviceAdmin', under: 0, grants: (_m, top) => top !== 'system' },
+  {
+    roleName: '访客',
+    roleAlias: 'guest',
+    grants: (m, top) => (m.category === 1 ? top !== 'system' && top !== 'monitor_user' : GUEST_BUTTONS.includes(m.path ?? '')),
+  },
+];
+
+function buildRoles(s: Seeder, seeds: RoleSeed[]): MockRole[] {
+  const roles: MockRole[] = [];
+  seeds.forEach((seed, i) => {
+    const parentId = seed.under === undefined ? '0' : roles[seed.under].id;
+    roles.push({ id: s.id('role'), parentId, tenantId: '000000', roleName: seed.roleName, roleAlias: seed.roleAlias, sort: i + 1, isDeleted: 0 });
+  });
+  return roles;
+}
+
+function buildGrants(roles: MockRole[], seeds: RoleSeed[], menus: MockMenu[]): RoleGrant[] {
+  const tops = topCodes(menus);
+  return roles.map((role, i) => ({
+    roleId: role.id,
+    menuIds: menus.filter((m) => seeds[i].grants(m, tops.get(m.id) ?? '')).map((m) => m.id),
+    dataScopeIds: [],
+    apiScopeIds: [],
+  }));
+}
+
+// ---- users ---------------------------------------------------------------------------------------
+
+/** Common surnames with their pinyin, so accounts read like real ones (faker has no transliteration). */
+const SURNAMES: [string, string][] = [
+  ['王', 'wang'], ['李', 'li'], ['张', 'zhang'], ['刘', 'liu'], ['陈', 'chen'], ['杨', 'yang'], ['黄', 'huang'],
+  ['赵', 'zhao'], ['吴', 'wu'], ['周', 'zhou'], ['徐', 'xu'], ['孙', 'sun'], ['马', 'ma'], ['朱', 'zhu'],
+  ['胡', 'hu'], ['郭', 'guo'], ['何', 'he'], ['林', 'lin'], ['罗', 'luo'], ['高', 'gao'],
+];
+
+/** Password of the seeded users other than admin and operator. */
+export const DEMO_PASSWORD = 'Demo1234';
+/** The group's mail domain, as in the contract's examples. */
+const EMAIL_DOMAIN = 'shenergy.com.cn';
+
+/** The company data a user's profile shows (spec 3 profile form). */
+const companyOf = (dept: MockDepartment) => ({
+  deptId: dept.id,
+  deptName: dept.deptName,
+  fullName: dept.fullName ?? dept.deptName,
+  address: dept.address ?? '',
+  mapAddress: dept.mapAddress ?? '',
+});
+
+const roleOf = (role: MockRole) => ({ roleId: role.id, roleName: role.roleName });
+
+/** admin and operator are fixed: the README, the auth handlers and the e2e tests rely on them. */
+function fixedUsers(roles: MockRole[], root: MockDepartment, operatorDept: MockDepartment): MockUser[] {
+  const defaults = { tenantId: '000000', status: 1, avatar: '', startDate: '2026-01-01 00:00:00', endDate: '2099-12-31 23:59:59' } as const;
+  return [
+    {
+      ...defaults,
+      id: ADMIN_ID,
+      account: 'admin',
+      passwordMd5: SparkMD5.hash('Admin123'),
+      nickName: '管理员',
+      realName: '管理员',
+      ...roleOf(roles[0]),
+      ...companyOf(root),
+      email: `admin@${EMAIL_DOMAIN}`,
+      phone: '13800138000',
+      remark: '系统管理员，拥有全部菜单与按钮权限',
+      createTime: '2026-01-01 08:00:00',
+    },
+    {
+      ...defaults,
+      id: OPERATOR_ID,
+      account: 'operator',
+      passwordMd5: SparkMD5.hash('Operator123'),
+      nickName: '值班员',
+      realName: '值班员',
+      ...roleOf(roles[1]),
+      ...companyOf(operatorDept),
+      email: `operator@${EMAIL_DOMAIN}`,
+      phone: '13900139000',
+      remark: '负责日常值班与设备巡检，无上传、数据大屏与企业新增编辑权限',
+      createTime: '2026-01-01 08:00:00',
+    },
+  ];
+}
+
+/** Regional branches (level 3): staff sit there, so plants stay free for new whole-machine nodes. */
+function branchesOf(departments: MockDepartment[]): MockDepartment[] {
+  const groups = new Set(departments.filter((d) => d.parentId === departments[0].id).map((d) => d.id));
+  return departments.filter((d) => groups.has(d.parentId));
+}
+
+type Identity = Pick<MockUser, 'account' | 'realName' | 'phone' | 'email'>;
+
+/** The user of the contract's examples (User, UserForm ...), so requests built from them find someone. */
+const EXAMPLE_STAFF: Identity = { account: 'zhangwei', realName: '张伟', phone: '13812345678', email: `zhangwei@${EMAIL_DOMAIN}` };
+
+/** A zh_CN name with an account made of its surname's pinyin and three digits. */
+function randomIdentity(faker: Faker, taken: Set<string>): Identity {
+  const [surname, pinyin] = faker.helpers.arrayElement(SURNAMES);
+  let account = '';
+  while (!account || taken.has(account)) account = `${pinyin}${faker.string.numeric(3)}`;
+  return { account, realName: `${surname}${faker.person.firstName()}`, phone: mobile(faker), email: `${account}@${EMAIL_DOMAIN}` };
+}
+
+/** Extra staff, spread over the non-administrator roles (the first one a 设备管理员, like the contract's example). */
+function staffUsers(s: Seeder, count: number, roles: MockRole[], companies: MockDepartment[]): MockUser[] {
+  const { faker } = s;
+  const taken = new Set(['admin', 'operator', EXAMPLE_STAFF.account]);
+  return times(count, (i) => {
+    const identity = i === 0 ? EXAMPLE_STAFF : randomIdentity(faker, taken);
+    taken.add(identity.account);
+    const dept = faker.helpers.arrayElement(companies);
+    return {
+      id: s.id('user'),
+      tenantId: '000000',
+      ...identity,
+      passwordMd5: SparkMD5.hash(DEMO_PASSWORD),
+      nickName: identity.realName,
+      avatar: '',
+      ...roleOf(roles[1 + ((i + 1) % (roles.length - 1))]),
+      ...companyOf(dept),
+      // One disabled account, so status filters and the login refusal have something to show.
+      status: i === count - 1 ? 0 : 1,
+      startDate: '2026-01-01 00:00:00',
+      endDate: '2027-12-31 23:59:59',
+      remark: `负责${dept.deptName}设备巡检`,
+      createTime: pastTime(faker, 30 * DAY, 300 * DAY),
+    };
+  });
+}
+
+const ALL_SUBSCRIPTIONS: UserConfigMessageSubscriptionsItem[] = ['alarm', 'warn', 'offline', 'inform'];
+
+/** A user's permission configuration agrees with the role grant: its menus and its top-bar paths. */
+function userConfigOf(s: Seeder, user: MockUser, grant: RoleGrant | undefined, menus: MockMenu[]): UserConfig {
+  const granted = new Set(grant?.menuIds ?? []);
+  const mine = menus.filter((m) => granted.has(m.id));
+  const fixed = user.account === 'admin' || user.account === 'operator';
+  return {
+    userId: user.id,
+    menuIds: mine.filter((m) => m.category === 1).map((m) => m.id),
+    deptIds: [user.deptId],
+    loginPermission: user.status !== 0,
+    messageSubscriptions: fixed ? [...ALL_SUBSCRIPTIONS] : s.faker.helpers.arrayElements(ALL_SUBSCRIPTIONS, { min: 1, max: 4 }),
+    permissionPaths: mine.flatMap((m) => (m.category === 2 && m.path?.startsWith('/monitor/top/') ? [m.path] : [])),
+  };
+}
+
+// ---- dictionaries --------------------------------------------------------------------------------
+
+type DictRow = World['dicts'][number];
+
+/** BladeX system dictionaries: a header row (parentId '0', dictKey '-1') and its values. */
+const SYSTEM_DICTS: { code: string; name: string; sealed: 0 | 1; values: [string, string][] }[] = [
+  { code: 'menu_category', name: '菜单类型', sealed: 1, values: [['1', '菜单'], ['2', '按钮']] },
+  { code: 'button_func', name: '按钮功能', sealed: 1, values: [['0', '工具栏'], ['1', '操作栏'], ['2', '工具操作栏']] },
+  { code: 'yes_no', name: '是否', sealed: 1, values: [['1', '否'], ['2', '是']] },
+  { code: 'sex', name: '性别', sealed: 0, values: [['1', '男'], ['2', '女'], ['3', '未知']] },
+  {
+    code: 'notice',
+    name: '通知类型',
+    sealed: 0,
+    values: [['1', '发布通知'], ['2', '批转通知'], ['3', '转发通知'], ['4', '指示通知'], ['5', '会议通知']],
+  },
+  {
+    code: 'device_status',
+    name: '设备状态',
+    sealed: 0,
+    values: [['online', '在线'], ['alarm', '报警'], ['warn', '预警'], ['offline', '离线']],
+  },
+  { code: 'deploy_type', name: '部署属性', sealed: 0, values: [['false', '云端服务器'], ['true', '本地服务器']] },
+];
+
+function buildDicts(s: Seeder): DictRow[] {
+  return SYSTEM_DICTS.flatMap((dict, d) => {
+    const header: DictRow = {
+      id: s.id('dict'),
+      parentId: '0',
+      code: dict.code,
+      dictKey: '-1',
+      dictValue: dict.name,
+      sort: d + 1,
+      remark: dict.name,
+      isSealed: dict.sealed,
+      isDeleted: 0,
+    };
+    const values = dict.values.map(([dictKey, dictValue], i): DictRow => ({
+      id: s.id('dict'),
+      parentId: header.id,
+      code: dict.code,
+      dictKey,
+      dictValue,
+      sort: i + 1,
+      remark: '',
+      isSealed: dict.sealed,
+      isDeleted: 0,
+    }));
+    return [header, ...values];
+  });
+}
+
+/** Values of the three business dictionaries the console reads; dictKey is the numeric code as text. */
+function buildBizDicts(s: Seeder): World['bizDicts'] {
+  const entries = (code: BizDictCode, labels: string[]) =>
+    labels.map((dictValue, i) => ({ id: s.id('misc'), code, dictKey: String(i + 1), dictValue, sort: i + 1 }));
+  return [
+    ...entries('industryType', INDUSTRIES.map((industry) => industry.name)),
+    ...entries('monitorItemType', MONITOR_ITEM_TYPES),
+    ...entries('monitorItemTemperatureType', TEMPERATURE_TYPES),
+  ];
+}
+
+// ---- software files ------------------------------------------------------------------------------
+
+const FILE_NAMES = [
+  ['1号空压机采集程序', '.zip'],
+  ['监测终端固件', '.bin'],
+  ['边缘网关升级包', '.tar.gz'],
+  ['振动分析算法库', '.zip'],
+  ['设备诊断模型', '.rar'],
+  ['大屏客户端安装包', '.exe'],
+  ['数据同步工具', '.zip'],
+  ['OPC采集服务', '.zip'],
+  ['Modbus驱动', '.rar'],
+  ['无线传感器配置工具', '.exe'],
+  ['温度巡检程序', '.zip'],
+  ['移动巡检客户端', '.apk'],
+] as const;
+
+/** Version labels up to the current V05.05.0604. */
+const fileVersion = (faker: Faker) => `V05.05.${String(faker.number.int({ min: 100, max: 604 })).padStart(4, '0')}`;
+
+function buildFiles(s: Seeder, count: number): MockFile[] {
+  const { faker } = s;
+  return times(count, (i) => {
+    const [base, extension] = FILE_NAMES[i % FILE_NAMES.length];
+    // Past the first round the names get a serial number, so every name stays unique.
+    const name = i < FILE_NAMES.length ? `${base}${extension}` : `${base}_${String(i).padStart(4, '0')}${extension}`;
+    const identifier = faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' });
+    return {
+      id: s.id('file'),
+      name,
+      size: faker.number.int({ min: 50 * 1024, max: 300 * 1024 * 1024 }),
+      uploadTime: pastTime(faker, DAY, 365 * DAY),
+      tab: i === 0 ? WORLD_VERSION : fileVersion(faker),
+      path: `${identifier}${extension}`,
+      identifier,
+    };
+  });
+}
+
+// ---- notices -------------------------------------------------------------------------------------
+
+type InformContext = { plant: string; device: string; day: string; company: string };
+type InformText = { title: string; content: string };
+
+const INFORM_TEMPLATES: ((c: InformContext) => InformText)[] = [
+  (c) => ({
+    title: `关于${c.day}${c.plant}停机检修的通知`,
+    content: `因${c.device}年度预防性检修，${c.plant}将于${c.day}08:00至18:00停机。请各值班人员提前做好停机准备，检修期间严格执行工作票制度并做好安全隔离措施。`,
+  }),
+  (c) => ({
+    title: `${c.device}振动超限告警处理通报`,
+    content: `${c.plant}${c.device}于${c.day}出现振动超限告警，经现场排查为轴承润滑不良所致，已完成补脂处理，振动值恢复正常。请各单位举一反三，加强同类设备的润滑管理。`,
+  }),
+  () => ({
+    title: `监测平台${WORLD_VERSION}版本升级公告`,
+    content: `设备监测平台将升级至${WORLD_VERSION}版本，新增设备诊断报告导出与大屏轮播配置功能。升级期间平台可能短暂无法访问，请提前保存数据。`,
+  }),
+  (c) => ({
+    title: `关于开展${c.day}设备安全大检查的通知`,
+    content: `为确保设备安全稳定运行，${c.company}将于${c.day}起开展设备安全大检查，重点检查关键机组的振动、温度监测点与报警阈值设置。请各单位于检查前完成自查。`,
+  }),
+  () => ({
+    title: '关于加强迎峰度冬期间设备巡检的通知',
+    content: '迎峰度冬期间负荷较高，请各单位加强对引风机、给水泵等关键辅机的巡检频次，发现预警及时处理并在平台中闭环记录。',
+  }),
+  (c) => ({
+    title: `${c.plant}设备点检制度修订说明`,
+    content: `根据近期设备运行情况，${c.plant}对设备点检制度进行了修订：关键设备点检周期由每周一次调整为每日一次，点检结果须在平台运行日志中录入。`,
+  }),
+  () => ({
+    title: '台风防御期间设备运行注意事项',
+    content: '受台风影响，沿海地区将出现强风暴雨天气。请各单位做好冷却塔、室外变压器等设备的防风加固，检查排水设施，值班人员保持通讯畅通。',
+  }),
+  (c) => ({
+    title: '春节期间值班安排',
+    content: `春节期间平台实行24小时值班制度，${c.company}各单位须安排专人值守，告警信息须在30分钟内响应处理。`,
+  }),
+  () => ({
+    title: '关于启用新版设备诊断报告的通知',
+    content: '新版设备诊断报告已上线，支持一日、三日、一周快捷时间范围及多设备对比（最多8项）。请各单位在日常分析中使用新版报告。',
+  }),
+  (c) => ({
+    title: `${c.device}更换轴承作业通知`,
+    content: `${c.plant}${c.device}将于${c.day}更换驱动端轴承，作业期间该设备监测数据中断属正常现象，请值班人员知悉。`,
+  }),
+  (c) => ({
+    title: `${c.plant}${c.day}消防应急演练通知`,
+    content: `${c.plant}定于${c.day}14:00开展消防应急演练，演练期间部分设备将切换至手动运行，平台出现的离线提示属演练安排，无需处理。`,
+  }),
+  (c) => ({
+    title: `关于调整${c.device}报警阈值的通知`,
+    content: `经设备专家组评估，${c.plant}${c.device}的振动预警值与报警值按ISO 10816标准重新设定，自${c.day}起生效，请值班人员按新阈值处置告警。`,
+  }),
+  (c) => ({
+    title: `${c.company}设备运行月报（截至${c.day}）`,
+    content: '本月设备月报已发布：在线率保持在95%以上，预警与报警数量较上月有所下降。各单位可在统计分析页面查看本单位明细。',
+  }),
+  () => ({
+    title: '关于规范平台账号管理的通知',
+    content: '为保障平台安全，请各单位及时清理离职人员账号，账号密码须包含大小写字母与数字且长度为6至16位，严禁多人共用同一账号。',
+  }),
+  (c) => ({
+    title: '关于开展振动监测技术培训的通知',
+    content: `${c.company}将于${c.day}组织振动监测与故障诊断技术培训，内容包括频谱分析、轴承故障特征识别与平台诊断报告解读，请各单位选派设备管理人员参加。`,
+  }),
+];
+
+/** One notice per template; the newest ones stay unread by admin. */
+const INFORM_COUNT = INFORM_TEMPLATES.length;
+const UNREAD_BY_ADMIN = 4;
+/** Drafts (sent false): the edit and send buttons need some. */
+const DRAFT_INDEXES = [5, 11];
+
+const monthDay = (date: Date) => `${date.getMonth() + 1}月${date.getDate()}日`;
+
+function informText(s: Seeder, index: number, devices: MockDevice[], departments: MockDepartment[], when: Date): InformText {
+  const device = s.faker.helpers.arrayElement(devices);
+  const owner = departments.find((d) => d.id === device.deptId);
+  // A device on a whole-machine node is announced under its plant's name.
+  const plant = owner?.property ? departments.find((d) => d.id === owner.parentId) : owner;
+  const text = INFORM_TEMPLATES[index % INFORM_TEMPLATES.length]({
+    plant: plant?.deptName ?? device.deptName ?? '',
+    device: device.deviceName,
+    day: monthDay(when),
+    company: departments[0].deptName,
+  });
+  return { title: fit(text.title, 50), content: fit(text.content, 2000) };
+}
+
+/** Newest first; readBy says who read it (the reply's readStatus is computed per user from it). */
+function buildInforms(s: Seeder, users: MockUser[], departments: MockDepartment[], devices: MockDevice[]): MockInform[] {
+  const { faker } = s;
+  const [admin, ...others] = users;
+  const companies = departments.filter((d) => !d.property && (d.parentId === '0' || d.parentId === departments[0].id));
+  const ages = times(INFORM_COUNT, () => faker.number.int({ min: 2 * 60 * MINUTE, max: 90 * DAY })).sort((a, b) => a - b);
+  return ages.map((age, i) => {
+    const created = new Date(REFERENCE_TIME - age);
+    const sent = !DRAFT_INDEXES.includes(i);
+    const company = faker.helpers.arrayElement(companies);
+    const readers = sent ? others.filter(() => faker.datatype.boolean(0.5)).map((u) => u.id) : [];
+    return {
+      id: s.id('inform'),
+      ...informText(s, i, devices, departments, created),
+      datetime: formatDateTime(created),
+      startTime: formatDateTime(created),
+      endTime: formatDateTime(new Date(created.getTime() + faker.number.int({ min: 7, max: 30 }) * DAY)),
+      signature: fit(`${company.deptName}设备管理部`, 50),
+      deptIds: [company.id],
+      userIds: [],
+      status: sent ? 1 : 0,
+      sent,
+      readBy: sent && i >= UNREAD_BY_ADMIN ? [admin.id, ...readers] : readers,
+    };
+  });
+}
+
+// ---- screens and lookups -------------------------------------------------------------------------
+
+function buildBigScreen(s: Seeder, departments: MockDepartment[]): BigScreenConfig {
+  const groups = departments.filter((d) => d.parentId === departments[0].id);
+  return {
+    id: s.id('misc'),
+    enterpriseRefreshTime: 60,
+    deviceRefreshTime: 30,
+    industryRefreshTime: 300,
+    deviceCarouselPeriod: 10,
+    restorePollIdleTime: 120,
+    temperatureType: 1,
+    vibrationType: 1,
+    pollEnabled: true,
+    deptIds: groups.length ? groups.map((g) => g.id) : [departments[0].id],
+  };
+}
+
+/** Saved industry-screen settings exist for the companies whose customer screen is open (screenType 1). */
+function buildIndustryScreens(s: Seeder, departments: MockDepartment[]): IndustryScreenConfig[] {
+  return departments
+    .filter((d) => d.screenType === 1)
+    .map((d) => ({
+      id: s.id('misc'),
+      deptId: d.id,
+      deptName: fit(d.fullName ?? d.deptName, 100),
+      screenType: 1,
+      title: fit(`${d.deptName}设备监测大屏`, 50),
+      url: d.screenUrl,
+    }));
+}
+
+const PLATFORMS = [
+  ['申能设备云监测平台', 'SNYJC', '集团统一设备监测平台'],
+  ['申能能效管理平台', 'SNNX', '能耗统计与能效对标'],
+  ['申能智慧电厂平台', 'SNZHDC', '电厂设备智能运维'],
+] as const;
+
+/** Customer plans: [name, index of the platform, remark]. */
+const PLANS = [
+  ['标准振动监测方案', 0, '含振动、温度、转速三类监测项'],
+  ['振动温度综合监测方案', 0, '关键辅机振动与轴承温度同步监测'],
+  ['能效对标方案', 1, '按行业对标单位产品能耗'],
+  ['电厂辅机状态监测方案', 2, '引风机、给水泵等辅机在线监测'],
+  ['关键机组在线诊断方案', 2, '机组振动频谱分析与故障诊断'],
+] as const;
+
+function buildPlatforms(s: Seeder): Platform[] {
+  return PLATFORMS.map(([platformName, platformCode, remark]) => ({
+    id: s.id('misc'),
+    platformName,
+    platformCode,
+    remark,
+    createTime: pastTime(s.faker, 200 * DAY, 700 * DAY),
+  }));
+}
+
+function buildPlans(s: Seeder, platforms: Platform[]): CustomerPlan[] {
+  return PLANS.map(([planName, platform, remark]) => ({
+    id: s.id('misc'),
+    planName,
+    platformId: platforms[platform].id,
+    remark,
+    createTime: pastTime(s.faker, 30 * DAY, 200 * DAY),
+  }));
+}
+
+// ---- scenarios -----------------------------------------------------------------------------------
+
+/** What a scenario fills in; 'slow' and 'chaos' differ only in the handlers' latency and failures. */
+type Profile = { tree?: TreeShape; files: number; staff: number; populated: boolean };
+
+function profileOf(faker: Faker, scenario: ScenarioName): Profile {
+  if (scenario === 'empty') return { files: 0, staff: 0, populated: false };
+  if (scenario === 'large') {
+    const { departments, devices, files } = largeCounts;
+    // 1 + 10 + 100 + 1000 organisations; the remaining 8889 nodes are whole-machine devices.
+    const tree: TreeShape = { groups: 10, regionsPerGroup: [10, 10], plantsPerRegion: [10, 10], departments, devices };
+    return { tree, files, staff: 8, populated: true };
+  }
+  const tree: TreeShape = {
+    groups: faker.number.int({ min: 3, max: 4 }),
+    regionsPerGroup: [2, 3],
+    plantsPerRegion: [2, 3],
+    departments: faker.number.int({ min: 70, max: 110 }),
+    devices: faker.number.int({ min: 350, max: 550 }),
+  };
+  return { tree, files: 12, staff: 8, populated: true };
+}
+
+export function buildWorld(options: WorldOptions): World {
+  const s = createSeeder(options.seed);
+  const profile = profileOf(s.faker, options.scenario);
+
+  const departments = buildCompanyTree(s, profile.tree);
+  const devices = profile.tree ? buildDevices(s, departments, profile.tree.devices) : [];
+  countDevices(departments, devices);
+  const [root] = departments;
+  // The operator belongs to the first group company (…13738675202); the empty world has only the root.
+  const operatorDept = departments[1] ?? root;
+
+  const menus = buildMenus(s);
+  const roleSeeds = profile.populated ? ROLE_SEEDS : ROLE_SEEDS.slice(0, 2);
+  const roles = buildRoles(s, roleSeeds);
+  const roleGrants = buildGrants(roles, roleSeeds, menus);
+  const users = [...fixedUsers(roles, root, operatorDept), ...staffUsers(s, profile.staff, roles, branchesOf(departments))];
+  const userConfigs = users.map((u) => userConfigOf(s, u, roleGrants.find((g) => g.roleId === u.roleId), menus));
+  const platforms = profile.populated ? buildPlatforms(s) : [];
+
+  return {
+    seed: options.seed,
+    scenario: options.scenario,
+    nextId: RUNTIME_ID_START,
+    version: WORLD_VERSION,
+    departments,
+    devices,
+    users,
+    roles,
+    menus,
+    roleGrants,
+    userConfigs,
+    dicts: buildDicts(s),
+    bizDicts: buildBizDicts(s),
+    files: buildFiles(s, profile.files),
+    informs: profile.populated ? buildInforms(s, users, departments, devices) : [],
+    bigScreen: buildBigScreen(s, departments),
+    industryScreens: buildIndustryScreens(s, departments),
+    platforms,
+    plans: profile.populated ? buildPlans(s, platforms) : [],
+    errorLogs: [],
+    flags: { alarmLog: true, runLog: true, diagnosis: false, fault: true },
+    accessTokens: [],
+    refreshTokens: [],
+  };
+}

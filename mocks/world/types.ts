@@ -1,0 +1,101 @@
+// The mock backend's state: plain, JSON-serialisable records typed by the contract's own models, so
+// that persisting (IndexedDB in the browser) is a JSON snapshot and every reply is shaped by the contract.
+import type {
+  BigScreenConfig,
+  BizDictEntry,
+  CustomerPlan,
+  Department,
+  DepartmentDevice,
+  DictEntry,
+  ErrorLogEntry,
+  IndustryScreenConfig,
+  InformNotice,
+  Menu,
+  Platform,
+  Role,
+  SoftwareFile,
+  User,
+  UserConfig,
+  UserProfile,
+} from '../../generated/model';
+
+export type ScenarioName = 'default' | 'empty' | 'large' | 'slow' | 'chaos';
+
+/** A department/company as stored: always with an id and a parent ('0' for a root). */
+export type MockDepartment = Department & {
+  id: string;
+  parentId: string;
+  /** Ordering among siblings. */
+  sort: number;
+  /** Screen link of the company (spec 7 industry/screen/skip). */
+  screenUrl: string;
+  createTime: string;
+};
+
+/** A monitored device; it lives in a leaf company (a whole-machine device node or a leaf organisation). */
+export type MockDevice = DepartmentDevice & {
+  deptId: string;
+  /** Spec 3 "Device monitoring": frequency band, warn value, alarm value, actual value. */
+  frequencyBand: string;
+  warnValue: number;
+  alarmValue: number;
+  actualValue: number;
+};
+
+/** A user account with what the server keeps but never sends: the md5 of the password. */
+export type MockUser = User &
+  Pick<UserProfile, 'fullName' | 'address' | 'mapAddress' | 'remark'> & {
+    id: string;
+    roleId: string;
+    deptId: string;
+    passwordMd5: string;
+    nickName: string;
+    avatar: string;
+  };
+
+export type MockRole = Role & { id: string; parentId: string; tenantId: string };
+
+/** Menus and buttons (category 1 menu, 2 button), flat with parentId; buttons carry a permission code or path. */
+export type MockMenu = Menu & { id: string; parentId: string };
+
+export type RoleGrant = { roleId: string; menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[] };
+
+/** An announcement; readStatus in replies is computed per user from readBy. */
+export type MockInform = Omit<InformNotice, 'readStatus'> & { id: string; readBy: string[]; sent: boolean };
+
+export type MockFile = SoftwareFile & {
+  /** md5 of the whole file (the upload identifier), so a second upload of the same file says 文件已存在. */
+  identifier: string;
+};
+
+/** Tokens the mock server issued; they survive a reload like a real server's. */
+export type IssuedToken = { token: string; userId: string; expiresAt: number };
+
+export interface World {
+  /** Seed and scenario the world was built from (a reset rebuilds from them). */
+  seed: number;
+  scenario: ScenarioName;
+  /** Next id to hand out: ids are 19-digit strings as BladeX writes longs. */
+  nextId: number;
+  version: string;
+  departments: MockDepartment[];
+  devices: MockDevice[];
+  users: MockUser[];
+  roles: MockRole[];
+  menus: MockMenu[];
+  roleGrants: RoleGrant[];
+  userConfigs: UserConfig[];
+  dicts: (DictEntry & { id: string; parentId: string })[];
+  bizDicts: BizDictEntry[];
+  files: MockFile[];
+  informs: MockInform[];
+  bigScreen: BigScreenConfig;
+  industryScreens: IndustryScreenConfig[];
+  platforms: Platform[];
+  plans: CustomerPlan[];
+  errorLogs: ErrorLogEntry[];
+  /** Red marks of the top bar (spec 2.5): unread alarm log, run log, diagnosis; any fault. */
+  flags: { alarmLog: boolean; runLog: boolean; diagnosis: boolean; fault: boolean };
+  accessTokens: IssuedToken[];
+  refreshTokens: IssuedToken[];
+}
