@@ -10,7 +10,7 @@ export const pointer = (segments) => `#/${segments.map((s) => String(s).replace(
 export function createValidator(doc) {
   // OpenAPI 3.0 schemas are draft-04/07 flavoured JSON Schema plus nullable/example/x-*; ajv's
   // non-strict mode ignores the extra keywords and supports nullable.
-  const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, discriminator: true });
+  const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, discriminator: true, multipleOfPrecision: 2 });
   addFormats(ajv);
   ajv.addFormat('binary', true);
   ajv.addSchema(doc, 'contract');

@@ -1,0 +1,63 @@
+// The contract's operations as a route table: which operation a request is, and what it must carry.
+import contract from '../../generated/openapi.json';
+
+type Schema = Record<string, unknown>;
+export type ContractParameter = { name: string; in: 'query' | 'header' | 'path' | 'cookie'; required?: boolean; schema?: Schema };
+/** A parameter and where its schema sits in the bundled contract (shared ones live under components). */
+export type LocatedParameter = ContractParameter & { schemaAt: string[] };
+export type ContractOperation = {
+  operationId: string;
+  method: string;
+  path: string;
+  /** JSON pointer segments of the operation in the bundled contract. */
+  at: string[];
+  parameters: LocatedParameter[];
+  /** Media type of the request body, if any, and whether it is required. */
+  body?: { type: string; required: boolean };
+  /** False for the token-free calls (captcha, sign-in, password recovery). */
+  needsToken: boolean;
+  pattern: RegExp;
+};
+
+type RawOperation = {
+  operationId: string;
+  parameters?: (ContractParameter | { $ref: string })[];
+  requestBody?: { required?: boolean; content: Record<string, unknown> };
+  security?: Record<string, string[]>[];
+};
+
+const doc = contract as unknown as {
+  paths: Record<string, Record<string, RawOperation>>;
+  components: { parameters?: Record<string, ContractParameter> };
+};
+
+function locate(p: ContractParameter | { $ref: string }, at: string[]): LocatedParameter {
+  if (!('$ref' in p)) return { ...p, schemaAt: [...at, 'schema'] };
+  const name = p.$ref.split('/').pop()!;
+  return { ...doc.components.parameters![name], schemaAt: ['components', 'parameters', name, 'schema'] };
+}
+
+export const contractDocument = contract as unknown;
+
+export const operations: ContractOperation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
+    .map(([method, op]) => {
+      const [type] = Object.keys(op.requestBody?.content ?? {});
+      return {
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        at: ['paths', path, method],
+        parameters: (op.parameters ?? []).map((p, i) => locate(p, ['paths', path, method, 'parameters', String(i)])),
+        body: type ? { type, required: op.requestBody?.required ?? false } : undefined,
+        needsToken: !op.security || op.security.some((requirement) => 'bladeAuth' in requirement),
+        pattern: new RegExp(`^(?:/api)?${path.replace(/\{[^}]+\}/g, '([^/]+)')}$`),
+      };
+    }),
+);
+
+/** The operation a request is, by method and path (the /api prefix is optional, as behind a proxy). */
+export function operationOf(method: string, pathname: string): ContractOperation | undefined {
+  return operations.find((op) => op.method === method && op.pattern.test(pathname));
+}
