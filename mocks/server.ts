@@ -1,8 +1,11 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from '@mswjs/http-middleware';
 import { handlers } from './handlers';
+import { scenario, scenarioFromEnv } from './scenario';
 
-// `npm run mock:server`: the mock backend as a real HTTP server (CORS enabled) on PORT.
+// `npm run mock:server`: the mock backend as a real HTTP server (CORS enabled) on PORT; the scenario
+// comes from MOCK_SCENARIO, MOCK_SEED, MOCK_LATENCY, MOCK_CHAOS, MOCK_CHAOS_KINDS, MOCK_TOKEN_TTL.
+scenario.set(scenarioFromEnv(process.env));
 const port = Number(process.env.PORT ?? 4020);
 const mockApp = createServer(...handlers);
 
@@ -20,5 +23,5 @@ const server = createHttpServer((req, res) => {
 });
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`mock server listening on http://127.0.0.1:${port} (API under /api)`);
+  console.log(`mock server listening on http://127.0.0.1:${port} (API under /api), scenario ${scenario.get().name}`);
 });

@@ -21,7 +21,7 @@ const routes = {
   '/login': 'src/features/auth/pages/LoginPage.tsx',
   '/wel/index': ['src/layouts/MainLayout.tsx', 'src/features/home/pages/HomePage.tsx'],
   '/404': 'src/components/NotFoundPage.tsx',
-  'mock worker (mock mode only)': 'mocks/browser.ts',
+  'mock worker (mock mode only)': 'mocks/browser/index.ts',
 };
 
 let failed = false;
@@ -29,7 +29,7 @@ console.log('JavaScript loaded per route (gzip):');
 for (const [route, modules] of Object.entries(routes)) {
   const keys = closure(entry);
   for (const module of [modules].flat()) closure(module, keys);
-  const size = route.startsWith('mock') ? kb(closure('mocks/browser.ts')) : kb(keys);
+  const size = route.startsWith('mock') ? kb(closure('mocks/browser/index.ts')) : kb(keys);
   const rule = budget[route];
   const verdict = rule ? (size <= rule.limit ? 'ok' : 'OVER') : '';
   if (rule && size > rule.limit) failed = true;

@@ -7,7 +7,7 @@ import './styles.css';
 async function startMockBackend() {
   if (!isMockEnabled()) return;
   // The only import of mocks/ from src/: dynamic, so the worker is its own chunk.
-  const { startBrowserMocks } = await import('../mocks/browser');
+  const { startBrowserMocks } = await import('../mocks/browser/index');
   await startBrowserMocks();
 }
 

@@ -31,7 +31,7 @@ export interface Role {
      * Chinese or English letters only, 1 to 50 long (spec 5, Users and roles).
      * @minLength 1
      * @maxLength 50
-     * @pattern ^[\u4e00-\u9fa5A-Za-z]{1,50}$
+     * @pattern ^[A-Za-z一-龥]{1,50}$
      */
   roleName: string;
   /**

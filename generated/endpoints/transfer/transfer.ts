@@ -529,9 +529,11 @@ export const getTransferDepartmentUrl = (params: TransferDepartmentParams,) => {
 
 /**
  * Spec 3 Transfer company (orginName, targetDeptId), sent as query parameters (BladeX @RequestParam).
+ * The company keeps its place in the tree; its devices move to the target (spec 4: device transfer
+ * (allocation) between enterprises; the console confirms with 划拨设备成功 on both tabs).
  * Spec 5: a transfer needs source and target company. Spec 8: a failure shows the server msg; on code 200
  * the console shows 划拨设备成功 and reloads the page. Spec 6: needs departEdit.
- * @summary Transfer a company under another company
+ * @summary Transfer (allocate) all devices of a company to another company
  */
 export const transferDepartment = async (params: TransferDepartmentParams, options?: Parameters<typeof httpClient>[1]): Promise<transferDepartmentResponse> => {
 
@@ -583,7 +585,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type TransferDepartmentMutationVariables = {params: TransferDepartmentParams}
 
     /**
- * @summary Transfer a company under another company
+ * @summary Transfer (allocate) all devices of a company to another company
  */
 export const useTransferDepartment = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferDepartment>>, TError,TransferDepartmentMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}

@@ -1,0 +1,153 @@
+// @vitest-environment node
+// The mock backend honours the contract: every operation, called with a valid request built from the
+// contract's examples and real ids of the seeded world, answers 200 with a body that validates against
+// the operation's 200 schema; a request that breaks the contract gets the 400 envelope.
+import SparkMD5 from 'spark-md5';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createValidator } from '../../scripts/contract/examples.mjs';
+import { mockServer } from '../../mocks/node';
+import { db } from '../../mocks/world/db';
+import type { World } from '../../mocks/world/types';
+import { contract, operations, type Operation } from './contract';
+import { sampleRequest } from './requestSamples';
+
+const base = 'http://localhost/api';
+const client = { Authorization: `Basic ${btoa('saber:saber_secret')}` };
+const validate = createValidator(contract);
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => mockServer.close());
+let token = '';
+let refreshToken = '';
+beforeEach(async () => {
+  await db.reset();
+  // A role nobody holds, so that removing one is allowed (the seeded roles are all assigned).
+  db.world.roles.push({ id: '1123598899999999901', parentId: '0', tenantId: '000000', roleName: '临时角色', roleAlias: 'temporary', sort: 99 });
+  const reply = await fetch(
+    `${base}/blade-auth/oauth/tokenNoCheckCode?tenantId=000000&username=admin&password=${SparkMD5.hash('Admin123')}&grant_type=password&scope=all`,
+    { method: 'POST', headers: client },
+  );
+  ({ access_token: token, refresh_token: refreshToken } = (await reply.json()) as { access_token: string; refresh_token: string });
+});
+
+/** Real ids of the world for the parameters an operation takes, so that handlers find what they look for. */
+function worldValues(op: Operation, world: World): Record<string, string> {
+  const leaf = world.departments.find((d) => world.devices.some((device) => device.deptId === d.id))!;
+  const free = world.departments.find(
+    (d) => d.parentId !== '0' && !d.property && !world.devices.some((x) => x.deptId === d.id) && !world.users.some((u) => u.deptId === d.id),
+  )!;
+  const other = world.departments.find((d) => d.id !== leaf.id && d.parentId !== '0')!;
+  const user = world.users.find((u) => u.account !== 'admin')!;
+  const unusedRole =
+    world.roles.find((r) => !world.users.some((u) => u.roleId === r.id) && !world.roles.some((c) => c.parentId === r.id)) ?? world.roles[0];
+  const byTag: Record<string, string | undefined> = {
+    user: user.id,
+    auth: user.id,
+    role: unusedRole?.id,
+    screen: world.industryScreens[0]?.id,
+    menu: world.menus.at(-1)?.id,
+    dict: world.dicts.at(-1)?.id,
+    department: other.id,
+    transfer: other.id,
+    inform: world.informs[0]?.id,
+    file: world.files[0]?.id,
+  };
+  const tag = op.tags[0];
+  return {
+    id: byTag[tag] ?? leaf.id,
+    ids: byTag[tag] ?? '',
+    deptId: tag === 'screen' ? leaf.id : leaf.id,
+    parentId: tag === 'department' ? free.id : (byTag[tag] ?? '0'),
+    userId: world.users[0].id,
+    userIds: user.id,
+    roleIds: world.roles.at(-1)?.id ?? '',
+    roleId: world.roles[0].id,
+    deviceIds: world.devices.find((d) => d.deptId === leaf.id)!.deviceId,
+    transferDeptId: other.id,
+    targetDeptId: other.id,
+    orginName: leaf.id,
+    password: SparkMD5.hash('Admin123'),
+    oldPassword: 'Admin123',
+    value: '/monitor/top/upload',
+    path: world.files[0]?.path ?? 'x.bin',
+    refreshToken,
+    refresh_token: refreshToken,
+  };
+}
+
+/** What makes an example body acceptable to a stateful server: unique names, the caller's own id, ... */
+const bodyAdjustments: Record<string, (world: World) => Record<string, unknown>> = {
+  submitUser: () => ({ account: 'newuser01' }),
+  updateUser: (world) => ({ account: world.users.find((u) => u.account !== 'admin')!.account }),
+  updateOwnInfo: (world) => ({ id: world.users.find((u) => u.account === 'admin')!.id }),
+  submitMenu: () => ({ code: 'contract_test_menu' }),
+  submitDict: () => ({ dictKey: 'contract-test' }),
+  saveIndustryScreenConfig: (world) => ({ id: world.industryScreens[0].id, deptId: world.industryScreens[0].deptId }),
+};
+
+/** signIn with grant_type captcha needs a fresh captcha and the admin's credentials. */
+async function withCaptcha(request: { url: string; init: RequestInit }) {
+  const captcha = await fetch(`${base}/blade-auth/oauth/captcha`, { headers: client });
+  const { key } = (await captcha.json()) as { key: string };
+  const url = new URL(request.url);
+  url.searchParams.set('username', 'admin');
+  url.searchParams.set('password', SparkMD5.hash('Admin123'));
+  url.searchParams.set('grant_type', 'captcha');
+  const headers = { ...(request.init.headers as Record<string, string>), 'Captcha-Key': key, 'Captcha-Code': captcha.headers.get('x-mock-captcha-code')! };
+  return { url: url.toString(), init: { ...request.init, headers } };
+}
+
+function withWorldValues(op: Operation, request: { url: string; init: RequestInit }) {
+  const values = worldValues(op, db.world);
+  const url = new URL(request.url);
+  for (const key of [...url.searchParams.keys()]) if (values[key]) url.searchParams.set(key, values[key]);
+  let path = url.pathname;
+  if (op.path.includes('{path}')) path = `/api${op.path.replace('{path}', encodeURIComponent(values.path))}`;
+  const headers = { ...(request.init.headers as Record<string, string>), ...client, 'Blade-Auth': `bearer ${token}` };
+  let body = request.init.body;
+  if (typeof body === 'string') {
+    const json = JSON.parse(body) as Record<string, unknown>;
+    for (const key of ['id', 'deptId', 'parentId', 'userId']) if (key in json && values[key]) json[key] = values[key];
+    if (op.operationId.startsWith('submit') && !op.operationId.includes('Config')) delete json.id; // create, not update
+    Object.assign(json, bodyAdjustments[op.operationId]?.(db.world) ?? {});
+    body = JSON.stringify(json);
+  } else if (body instanceof FormData && body.has('deptId')) {
+    body.set('deptId', values.deptId);
+  }
+  return { url: `${url.origin}${path}${url.search}`, init: { ...request.init, headers, body } };
+}
+
+describe('mock backend honours the contract', () => {
+  it.each(operations.map((op) => [op.operationId, op] as const))('%s answers 200 with a schema-valid body', async (_id, op) => {
+    let request: { url: string; init: RequestInit } = withWorldValues(op, sampleRequest(op, base));
+    if (op.operationId === 'signIn') request = await withCaptcha(request);
+    const { url, init } = request;
+    const reply = await fetch(url, init);
+    const text = await reply.text();
+    expect(reply.status, text.slice(0, 300)).toBe(200);
+    if (!op.raw.responses['200'].content?.['application/json']) return;
+    const body = JSON.parse(text) as { code?: number };
+    const errors = validate(['paths', op.path, op.method.toLowerCase(), 'responses', '200', 'content', 'application/json', 'schema'], body);
+    expect(errors, text.slice(0, 300)).toEqual([]);
+  });
+
+  it('answers a request that breaks the contract with a readable 400 envelope', async () => {
+    const missing = await fetch(`${base}/blade-user/detail`, { headers: { ...client, 'Blade-Auth': `bearer ${token}` } });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ code: 400, success: false, msg: '缺少必要的请求参数：id', data: null });
+
+    const tooLong = await fetch(`${base}/inform/submit`, {
+      method: 'POST',
+      headers: { ...client, 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: '标'.repeat(51), content: '内容' }),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { msg: string }).msg).toMatch(/title/);
+  });
+
+  it('answers 401 without a token, with an unknown token and without the client header', async () => {
+    expect((await fetch(`${base}/blade-user/info`, { headers: client })).status).toBe(401);
+    expect((await fetch(`${base}/blade-user/info`, { headers: { ...client, 'Blade-Auth': 'bearer forged' } })).status).toBe(401);
+    expect((await fetch(`${base}/blade-user/info`, { headers: { 'Blade-Auth': `bearer ${token}` } })).status).toBe(401);
+  });
+});
