@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The in-browser mock backend: its world survives a reload, a URL resets it, the dev panel shows it.
+
+async function signInAsAdmin(page: Page) {
+  const captcha = page.waitForResponse((res) => res.url().includes('/blade-auth/oauth/captcha') && res.ok());
+  await page.goto('/login');
+  const code = (await captcha).headers()['x-mock-captcha-code'] ?? 'any';
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill('Admin123');
+  await page.getByRole('textbox', { name: '验证码' }).fill(code);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+}
+
+/** A call as the console makes it, with the signed-in user's token. */
+function api(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const token = JSON.parse(sessionStorage.getItem('saber-token') ?? 'null')?.content as string;
+      const reply = await fetch(`/api${path}`, {
+        method: init.method ?? 'GET',
+        headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return (await reply.json()) as { code: number; data: { records: { title: string }[] } };
+    },
+    { path, init },
+  );
+}
+
+const title = 'E2E 持久化检查';
+const titles = async (page: Page) =>
+  (await api(page, `/inform/list?current=1&size=50&title=${encodeURIComponent(title)}`)).data.records.map((r) => r.title);
+
+test('the mock world survives a reload and ?mock-reset=1 restores the seeded world', async ({ page }) => {
+  await signInAsAdmin(page);
+  const created = await api(page, '/inform/submit', { method: 'POST', body: { title, content: '重新加载后仍应存在。' } });
+  expect(created.code).toBe(200);
+  expect(await titles(page)).toEqual([title]);
+
+  await page.waitForTimeout(400); // the world is saved 200 ms after a change
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '欢迎，管理员' })).toBeVisible(); // the session survived too
+  expect(await titles(page)).toEqual([title]);
+
+  // A reset rebuilds the seeded world: the notice is gone and so are the sessions it had issued.
+  await page.goto('/wel/index?mock-reset=1');
+  await expect(page).not.toHaveURL(/mock-reset/);
+  await expect(page.getByRole('button', { name: 'Mock: default' })).toBeVisible(); // the worker is up
+  expect((await api(page, '/blade-user/info')).code).toBe(401);
+  await page.evaluate(() => sessionStorage.removeItem('saber-token'));
+  await signInAsAdmin(page);
+  expect(await titles(page)).toEqual([]);
+});
+
+test('the dev panel names the scenario and lists what the world holds', async ({ page }) => {
+  await page.goto('/login');
+  const toggle = page.getByRole('button', { name: 'Mock: default' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const panel = page.getByRole('region', { name: 'Mock backend' });
+  await expect(panel).toContainText(/\d+ 部门 · \d+ 设备 · \d+ 文件 · seed 20261121/);
+  await expect(panel.getByLabel('Scenario')).toHaveValue('default');
+});
+
+test('?mock-scenario=empty serves the empty world', async ({ page }) => {
+  await page.goto('/login?mock-scenario=empty');
+  await page.getByRole('button', { name: 'Mock: empty' }).click();
+  await expect(page.getByRole('region', { name: 'Mock backend' })).toContainText('1 部门 · 0 设备 · 0 文件');
+});
