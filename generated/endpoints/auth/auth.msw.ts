@@ -43,7 +43,7 @@ export const getGetUserInfoResponseMock = (): RUserInfo => ({"code":200,"success
 
 export const getClearServerCacheResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
-export const getGetUserIdByPhoneAndEmailResponseMock = (): RUserIdLookup => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598821738675202","account":"zhangwei"}})
+export const getGetUserIdByPhoneAndEmailResponseMock = (): RUserIdLookup => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598821738675203","account":"zhangwei"}})
 
 export const getUpdatePasswordByIdResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 

@@ -30,9 +30,9 @@ import type {
 } from '../../model';
 
 
-export const getGetDepartmentTreeResponseMock = (): RDepartmentTree => ({"code":200,"success":true,"msg":"操作成功","data":[{"id":"1123598813738675201","parentId":"0","deptName":"申能集团","title":"申能集团","icon":"el-icon-office-building","property":false,"deploy":false,"hasChildren":true,"children":[{"id":"1123598813738675203","parentId":"1123598813738675201","deptName":"申能电力","title":"申能电力","icon":"el-icon-office-building","property":false,"deploy":false,"hasChildren":true,"children":[{"id":"1123598813738675207","parentId":"1123598813738675203","deptName":"1号空压机","title":"1号空压机","icon":"el-icon-cpu","property":true,"deploy":false,"hasChildren":false,"children":[]}]},{"id":"1123598813738675204","parentId":"1123598813738675201","deptName":"海康机电","title":"海康机电","icon":"el-icon-office-building","property":false,"deploy":true,"hasChildren":false,"children":[]}]}]})
+export const getGetDepartmentTreeResponseMock = (): RDepartmentTree => ({"code":200,"success":true,"msg":"操作成功","data":[{"id":"1123598813738675201","parentId":"0","deptName":"申能集团","title":"申能集团","icon":"el-icon-office-building","property":false,"deploy":false,"hasChildren":true,"children":[{"id":"1123598813738675202","parentId":"1123598813738675201","deptName":"申能电力","title":"申能电力","icon":"el-icon-office-building","property":false,"deploy":false,"hasChildren":true,"children":[{"id":"1123598813738675203","parentId":"1123598813738675202","deptName":"申能电力设备","title":"申能电力设备","icon":"el-icon-office-building","property":false,"deploy":false,"hasChildren":false,"children":[]},{"id":"1123598813738675204","parentId":"1123598813738675202","deptName":"杭州海康机电科技有限公司","title":"杭州海康机电科技有限公司","icon":"el-icon-office-building","property":false,"deploy":true,"hasChildren":false,"children":[]}]},{"id":"1123598813738675205","parentId":"1123598813738675201","deptName":"申能燃气","title":"申能燃气","icon":"el-icon-office-building","property":false,"deploy":false,"hasChildren":false,"children":[]}]}]})
 
-export const getGetDepartmentDetailResponseMock = (): RDepartment => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598813738675203","deptName":"申能电力","fullName":"上海申能电力设备有限公司","vocations":[1,3],"mapAddress":"上海市浦东新区张江路88号","lng":121.5903,"lat":31.2036,"address":"上海市浦东新区张江路88号3号楼","phone":"021-58881234","contacts":"张伟","parentId":"1123598813738675201","parentName":"申能集团","remark":"张江园区生产基地","deploy":false,"property":false,"isBatch":false,"logo":"logo_1123598813738675203.png","image":"https://iot.shenergy.com.cn/upload/department/1123598813738675203/screen.png","isDeleted":0,"deviceCount":24,"screenType":1}})
+export const getGetDepartmentDetailResponseMock = (): RDepartment => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598813738675203","deptName":"申能电力设备","fullName":"上海申能电力设备有限公司","vocations":[1,3],"mapAddress":"上海市浦东新区张江路88号","lng":121.5903,"lat":31.2036,"address":"上海市浦东新区张江路88号3号楼","phone":"021-58881234","contacts":"张伟","parentId":"1123598813738675202","parentName":"申能电力","remark":"张江园区生产基地","deploy":false,"property":false,"isBatch":false,"logo":"logo_1123598813738675203.png","image":"https://iot.shenergy.com.cn/upload/department/1123598813738675203/screen.png","isDeleted":0,"deviceCount":2,"screenType":1}})
 
 export const getSubmitDepartmentResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
@@ -40,13 +40,13 @@ export const getRemoveDepartmentResponseMock = (): RDone => ({"code":200,"succes
 
 export const getVerifyLeafNodeResponseMock = (): RBoolean => ({"code":200,"success":true,"msg":"操作成功","data":true})
 
-export const getGetDepartmentParentResponseMock = (): RDepartmentBreadcrumb => ({"code":200,"success":true,"msg":"操作成功","data":[{"id":"1123598813738675201","label":"申能集团","property":false},{"id":"1123598813738675203","label":"申能电力","property":false},{"id":"1123598813738675207","label":"1号空压机","property":true}]})
+export const getGetDepartmentParentResponseMock = (): RDepartmentBreadcrumb => ({"code":200,"success":true,"msg":"操作成功","data":[{"id":"1123598813738675201","label":"申能集团","property":false},{"id":"1123598813738675202","label":"申能电力","property":false},{"id":"1123598813738675203","label":"申能电力设备","property":false}]})
 
-export const getGetDepartmentChildrenNamesResponseMock = (): RDepartmentChildrenNames => ({"code":200,"success":true,"msg":"操作成功","data":["申能电力张江分公司","申能电力临港分公司"]})
+export const getGetDepartmentChildrenNamesResponseMock = (): RDepartmentChildrenNames => ({"code":200,"success":true,"msg":"操作成功","data":["申能电力设备","杭州海康机电科技有限公司"]})
 
-export const getGetEncryptedPasswordResponseMock = (): RString => ({"code":200,"success":true,"msg":"操作成功","data":"9f2b6c1e4d8a7035e1c2b4a6d8f0e2c4"})
+export const getGetEncryptedPasswordResponseMock = (): RString => ({"code":200,"success":true,"msg":"操作成功","data":"124b16773109abe60f1be6078e5a2f9a"})
 
-export const getGetDepartmentDeviceCountResponseMock = (): RDepartmentDeviceCount => ({"code":200,"success":true,"msg":"操作成功","data":24})
+export const getGetDepartmentDeviceCountResponseMock = (): RDepartmentDeviceCount => ({"code":200,"success":true,"msg":"操作成功","data":2})
 
 export const getUploadDepartmentLogoResponseMock = (): RString => ({"code":200,"success":true,"msg":"操作成功","data":"logo_1123598813738675203.png"})
 

@@ -24,13 +24,13 @@ import type {
 } from '../../model';
 
 
-export const getGetInformListResponseMock = (): RInformNoticePage => ({"code":200,"success":true,"msg":"操作成功","data":{"records":[{"id":"1123598813738675601","title":"关于2026年11月25日主变压器停电检修的通知","content":"因主变压器年度预防性试验，11月25日08:00至18:00张江园区停电检修，请各车间提前做好1号空压机等设备的停机准备。","startTime":"2026-11-24 08:00:00","endTime":"2026-11-25 18:00:00","signature":"上海申能电力设备有限公司设备管理部","deptIds":["1123598813738675201"],"userIds":["1123598821738675202","1123598821738675203"],"datetime":"2026-11-21 09:30:00","readStatus":0,"status":1},{"id":"1123598813738675602","title":"2#冷却塔风机振动超限处理情况通报","content":"11月18日2#冷却塔风机振动值超过报警值，已更换轴承并复测正常，请运维人员持续关注。","startTime":"2026-11-19 09:00:00","endTime":"2026-11-30 18:00:00","signature":"杭州海康机电科技有限公司运维中心","deptIds":["1123598813738675202"],"userIds":[],"datetime":"2026-11-19 08:45:10","readStatus":1,"status":1}],"total":2,"size":10,"current":1,"pages":1}})
+export const getGetInformListResponseMock = (): RInformNoticePage => ({"code":200,"success":true,"msg":"操作成功","data":{"records":[{"id":"1123598819738675201","title":"关于2026年11月25日主变压器停电检修的通知","content":"因主变压器年度预防性试验，11月25日08:00至18:00张江园区停电检修，请各车间提前做好1号空压机等设备的停机准备。","startTime":"2026-11-24 08:00:00","endTime":"2026-11-25 18:00:00","signature":"上海申能电力设备有限公司设备管理部","deptIds":["1123598813738675203"],"userIds":["1123598821738675202","1123598821738675203"],"datetime":"2026-11-21 09:30:00","readStatus":0,"status":1},{"id":"1123598819738675202","title":"2#冷却塔风机振动超限处理情况通报","content":"11月18日2#冷却塔风机振动值超过报警值，已更换轴承并复测正常，请运维人员持续关注。","startTime":"2026-11-19 09:00:00","endTime":"2026-11-30 18:00:00","signature":"杭州海康机电科技有限公司运维中心","deptIds":["1123598813738675204"],"userIds":["1123598821738675204"],"datetime":"2026-11-19 08:45:10","readStatus":1,"status":1}],"total":2,"size":10,"current":1,"pages":1}})
 
 export const getSubmitInformResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
 export const getUpdateInformResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
-export const getGetInformDetailResponseMock = (): RInformNotice => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598813738675601","title":"关于2026年11月25日主变压器停电检修的通知","content":"因主变压器年度预防性试验，11月25日08:00至18:00张江园区停电检修，请各车间提前做好1号空压机等设备的停机准备。","startTime":"2026-11-24 08:00:00","endTime":"2026-11-25 18:00:00","signature":"上海申能电力设备有限公司设备管理部","deptIds":["1123598813738675201"],"userIds":["1123598821738675202","1123598821738675203"],"datetime":"2026-11-21 09:30:00","readStatus":0,"status":1}})
+export const getGetInformDetailResponseMock = (): RInformNotice => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598819738675201","title":"关于2026年11月25日主变压器停电检修的通知","content":"因主变压器年度预防性试验，11月25日08:00至18:00张江园区停电检修，请各车间提前做好1号空压机等设备的停机准备。","startTime":"2026-11-24 08:00:00","endTime":"2026-11-25 18:00:00","signature":"上海申能电力设备有限公司设备管理部","deptIds":["1123598813738675203"],"userIds":["1123598821738675202","1123598821738675203"],"datetime":"2026-11-21 09:30:00","readStatus":0,"status":1}})
 
 export const getRemoveInformResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 

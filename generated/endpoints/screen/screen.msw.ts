@@ -29,15 +29,15 @@ import type {
 
 export const getGetDataScreenAddressResponseMock = (): RDataScreenAddress => ({"code":200,"success":true,"msg":"操作成功","data":"https://screen.shenergy.com.cn/data/index.html?tenantId=000000"})
 
-export const getGetIndustryScreenLinkResponseMock = (): RIndustryScreenLink => ({"code":200,"success":true,"msg":"操作成功","data":{"url":"https://screen.shenergy.com.cn/industry/index.html?deptId=1123598813738675201","screenType":1}})
+export const getGetIndustryScreenLinkResponseMock = (): RIndustryScreenLink => ({"code":200,"success":true,"msg":"操作成功","data":{"url":"https://screen.shenergy.com.cn/industry/index.html?deptId=1123598813738675203","screenType":1}})
 
-export const getGetIndustryScreenConfigResponseMock = (): RIndustryScreenConfig => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598813738675401","deptId":"1123598813738675201","deptName":"上海申能电力设备有限公司","screenType":1,"title":"上海申能电力设备有限公司设备监测大屏","url":"https://screen.shenergy.com.cn/industry/index.html?deptId=1123598813738675201"}})
+export const getGetIndustryScreenConfigResponseMock = (): RIndustryScreenConfig => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598820738675302","deptId":"1123598813738675203","deptName":"申能电力设备","screenType":1,"title":"上海申能电力设备有限公司设备监测大屏","url":"https://screen.shenergy.com.cn/industry/index.html?deptId=1123598813738675203"}})
 
 export const getSaveIndustryScreenConfigResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
 export const getGetIndustryScreenPermissionRouteResponseMock = (): RString => ({"code":200,"success":true,"msg":"操作成功","data":"/industry/screen/index"})
 
-export const getGetScreenConfigResponseMock = (): RBigScreenConfig => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598813738675301","enterpriseRefreshTime":60,"deviceRefreshTime":30,"industryRefreshTime":300,"deviceCarouselPeriod":10,"restorePollIdleTime":120,"temperatureType":1,"vibrationType":2,"pollEnabled":true,"deptIds":["1123598813738675201","1123598813738675202"]}})
+export const getGetScreenConfigResponseMock = (): RBigScreenConfig => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598820738675301","enterpriseRefreshTime":60,"deviceRefreshTime":30,"industryRefreshTime":300,"deviceCarouselPeriod":10,"restorePollIdleTime":120,"temperatureType":1,"vibrationType":2,"pollEnabled":true,"deptIds":["1123598813738675201","1123598813738675202"]}})
 
 export const getSubmitScreenConfigResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 

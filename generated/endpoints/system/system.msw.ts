@@ -26,9 +26,9 @@ import type {
 
 export const getGetVersionResponseMock = (): RSystemVersion => ({"code":200,"success":true,"msg":"操作成功","data":{"data":"V05.05.0604"}})
 
-export const getListCustomerPlansResponseMock = (): RCustomerPlanList => ({"code":200,"success":true,"msg":"操作成功","data":[{"id":"1432101928374651001","planName":"标准振动监测方案","platformId":"1432101928374650881","remark":"含振动、温度、转速三类监测项","createTime":"2026-03-12 10:15:00"},{"id":"1432101928374651002","planName":"电力行业高级诊断方案","platformId":"1432101928374650881","remark":"主变压器振动监测点与智能诊断","createTime":"2026-05-08 14:40:00"}]})
+export const getListCustomerPlansResponseMock = (): RCustomerPlanList => ({"code":200,"success":true,"msg":"操作成功","data":[{"id":"1432101928374651001","planName":"标准振动监测方案","platformId":"1432101928374650881","remark":"含振动、温度、转速三类监测项","createTime":"2026-11-03 10:15:00"},{"id":"1432101928374651002","planName":"电力行业高级诊断方案","platformId":"1432101928374650881","remark":"主变压器振动监测与智能诊断","createTime":"2026-11-05 14:40:00"}]})
 
-export const getListPlatformsResponseMock = (): RPlatformList => ({"code":200,"success":true,"msg":"操作成功","data":[{"id":"1432101928374650881","platformName":"申能设备云监测平台","platformCode":"SNYJC","remark":"集团统一设备监测平台","createTime":"2025-12-01 09:00:00"},{"id":"1432101928374650882","platformName":"海康机电智慧运维平台","platformCode":"HKJDYW","remark":"杭州海康机电科技有限公司专属平台","createTime":"2026-02-18 16:30:00"}]})
+export const getListPlatformsResponseMock = (): RPlatformList => ({"code":200,"success":true,"msg":"操作成功","data":[{"id":"1432101928374650881","platformName":"申能设备云监测平台","platformCode":"SNYJC","remark":"集团统一设备监测平台","createTime":"2026-11-01 09:00:00"},{"id":"1432101928374650882","platformName":"海康机电智慧运维平台","platformCode":"HKJDYW","remark":"杭州海康机电科技有限公司专属平台","createTime":"2026-11-02 16:30:00"}]})
 
 
 export const getGetVersionMockHandler = (overrideResponse?: RSystemVersion | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RSystemVersion> | RSystemVersion), options?: RequestHandlerOptions) => {
