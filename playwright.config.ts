@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 // The e2e suite runs the production build (vite preview) in Chromium; the console uses its
 // in-browser mock, except the Prism test, which turns the mock off and goes through the preview proxy.
+// E2E_REAL_BACKEND=<base URL> puts Prism's validating proxy in front of a real server instead of Prism's
+// mock, so the `?mock=off` tests run against that server with every contract violation logged.
+const realBackend = process.env.E2E_REAL_BACKEND;
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -24,7 +27,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'node scripts/prism.mjs',
+      command: realBackend ? `node scripts/prism-proxy.mjs ${realBackend}` : 'node scripts/prism.mjs',
       url: 'http://127.0.0.1:4010/blade-auth/oauth/captcha',
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,

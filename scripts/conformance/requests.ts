@@ -1,5 +1,5 @@
 // Builds a valid request for an operation from the contract's own examples, so the contract can be
-// exercised against any server that claims to honour it (Prism here; the conformance checker later).
+// exercised against any server that claims to honour it (Prism, the mock backend, a real server).
 import { contract, type Operation } from './contract';
 
 type Schema = {
@@ -48,23 +48,51 @@ export function sample(raw: Schema, depth = 0): unknown {
 
 export type SampleRequest = { url: string; init: RequestInit };
 
+/** Values a caller puts over the contract's examples: ids threaded from earlier replies, unique names. */
+export type RequestOverrides = {
+  token?: string;
+  query?: Record<string, string | undefined>;
+  path?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Merged into the example JSON body (replaces it when the body is an array). */
+  body?: unknown;
+  /** Set on the multipart form (a Blob for file parts). */
+  form?: Record<string, string | Blob>;
+  /** The operation's optional query parameters are sent only when named here. */
+};
+
 export function sampleRequest(op: Operation, base: string, token = 'bearer sample'): SampleRequest {
+  return buildRequest(op, base, { token });
+}
+
+export function buildRequest(op: Operation, base: string, overrides: RequestOverrides = {}): SampleRequest {
   const parameters = ((op.raw.parameters ?? []) as Parameter[]).map((p) => deref(p));
   let path = op.path;
   const query = new URLSearchParams();
-  const headers: Record<string, string> = { Authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0', 'Blade-Auth': token };
+  const headers: Record<string, string> = {
+    Authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0',
+    'Blade-Auth': overrides.token ?? 'bearer sample',
+    ...overrides.headers,
+  };
   for (const p of parameters) {
-    if (p.in !== 'path' && !p.required) continue;
-    const value = String(p.example ?? sample(p.schema ?? {}));
+    const given = p.in === 'path' ? overrides.path?.[p.name] : p.in === 'query' ? overrides.query?.[p.name] : undefined;
+    if (given === undefined && p.in !== 'path' && !p.required) continue;
+    const value = given ?? String(p.example ?? sample(p.schema ?? {}));
     if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(value));
     else if (p.in === 'query') query.set(p.name, value);
-    else if (p.in === 'header') headers[p.name] = value;
+    else if (p.in === 'header') headers[p.name] ??= value;
   }
   const init: RequestInit = { method: op.method, headers };
   const content = (deref((op.raw.requestBody ?? {}) as { $ref?: string; content?: Record<string, Media> }).content ?? {}) as Record<string, Media>;
   if (content['application/json']) {
     const media = content['application/json'];
-    const body = 'example' in media ? media.example : media.examples ? Object.values(media.examples)[0].value : sample(media.schema ?? {});
+    const example = 'example' in media ? media.example : media.examples ? Object.values(media.examples)[0].value : sample(media.schema ?? {});
+    const body =
+      overrides.body === undefined
+        ? example
+        : Array.isArray(overrides.body) || Array.isArray(example)
+          ? overrides.body
+          : { ...(example as object), ...(overrides.body as object) };
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   } else if (content['multipart/form-data']) {
@@ -74,6 +102,10 @@ export function sampleRequest(op: Operation, base: string, token = 'bearer sampl
       const field = deref(prop);
       if (field.format === 'binary') form.set(name, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'sample.png');
       else form.set(name, String(sample(field)));
+    }
+    for (const [name, value] of Object.entries(overrides.form ?? {})) {
+      if (typeof value === 'string') form.set(name, value);
+      else form.set(name, value, name === 'file' ? 'conformance.png' : name);
     }
     init.body = form;
   }

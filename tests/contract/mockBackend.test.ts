@@ -9,7 +9,7 @@ import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import type { World } from '../../mocks/world/types';
 import { contract, operations, type Operation } from './contract';
-import { sampleRequest } from './requestSamples';
+import { sampleRequest } from '../../scripts/conformance/requests';
 
 const base = 'http://localhost/api';
 const client = { Authorization: `Basic ${btoa('saber:saber_secret')}` };
@@ -81,6 +81,7 @@ const bodyAdjustments: Record<string, (world: World) => Record<string, unknown>>
   updateUser: (world) => ({ account: world.users.find((u) => u.account !== 'admin')!.account }),
   updateOwnInfo: (world) => ({ id: world.users.find((u) => u.account === 'admin')!.id }),
   submitMenu: () => ({ code: 'contract_test_menu' }),
+  submitRole: () => ({ roleAlias: 'contractTest' }),
   submitDict: () => ({ dictKey: 'contract-test' }),
   saveIndustryScreenConfig: (world) => ({ id: world.industryScreens[0].id, deptId: world.industryScreens[0].deptId }),
 };

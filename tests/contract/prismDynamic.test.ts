@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createValidator } from '../../scripts/contract/examples.mjs';
 import { contract, operations } from './contract';
-import { sampleRequest } from './requestSamples';
+import { sampleRequest } from '../../scripts/conformance/requests';
 
 const port = 4311;
 const base = `http://127.0.0.1:${port}`;

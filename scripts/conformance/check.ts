@@ -1,0 +1,74 @@
+// Judges one reply of a live server against the contract: status, content type, the R envelope and
+// the body's schema, each violation with where in the body it is.
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import { contract, type Operation } from './contract';
+
+export type ViolationKind = 'missing-operation' | 'status' | 'content-type' | 'not-json' | 'envelope' | 'refused' | 'schema';
+export type Violation = { kind: ViolationKind; where: string; message: string };
+
+const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, multipleOfPrecision: 2 });
+addFormats(ajv);
+ajv.addFormat('binary', true);
+ajv.addSchema(contract as object, 'contract');
+
+const pointer = (segments: string[]) => `contract#/${segments.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+
+type Media = Record<string, { schema?: { $ref?: string; allOf?: unknown[] } }>;
+const successContent = (op: Operation) => (op.raw.responses['200']?.content ?? {}) as Media;
+
+/** Whether the operation's 200 JSON reply is the R envelope (all but the flat OAuth replies). */
+export function usesEnvelope(op: Operation): boolean {
+  const schema = successContent(op)['application/json']?.schema;
+  const refs = JSON.stringify(schema ?? {}) + JSON.stringify(resolveRef(schema?.$ref));
+  return refs.includes('#/components/schemas/R"');
+}
+
+function resolveRef(ref: string | undefined): unknown {
+  if (!ref) return undefined;
+  return (contract.components.schemas as Record<string, unknown>)[ref.replace('#/components/schemas/', '')];
+}
+
+function describe(error: ErrorObject): Violation {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') {
+    return { kind: 'schema', where: `${error.instancePath}/${String(params.missingProperty)}`, message: 'required field is missing' };
+  }
+  if (error.keyword === 'type') {
+    return { kind: 'schema', where: error.instancePath || '/', message: `wrong type: must be ${String(params.type)}` };
+  }
+  return { kind: 'schema', where: error.instancePath || '/', message: `${error.message ?? error.keyword}${params.allowedValues ? ` (${JSON.stringify(params.allowedValues)})` : ''}` };
+}
+
+/** Everything wrong with a reply to a request that honoured the contract. */
+export function checkReply(op: Operation, status: number, contentType: string, text: string): Violation[] {
+  if (status === 404 || status === 405) {
+    return [{ kind: 'missing-operation', where: `${op.method} ${op.path}`, message: `the server does not implement this operation (HTTP ${status})` }];
+  }
+  if (status !== 200) {
+    return [{ kind: 'status', where: 'HTTP status', message: `expected 200 for a valid request, got ${status}: ${text.slice(0, 160)}` }];
+  }
+  const content = successContent(op);
+  if (!content['application/json']) return []; // binary download: status is what the contract promises
+  if (!contentType.includes('json')) {
+    return [{ kind: 'content-type', where: 'Content-Type', message: `expected application/json, got ${contentType || 'none'}` }];
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return [{ kind: 'not-json', where: '/', message: `the body is not JSON: ${text.slice(0, 80)}` }];
+  }
+  if (usesEnvelope(op)) {
+    const envelope = body as Record<string, unknown>;
+    const missing = ['code', 'success', 'msg'].filter((key) => !(key in (envelope ?? {})));
+    if (!envelope || typeof envelope !== 'object' || missing.length) {
+      return [{ kind: 'envelope', where: '/', message: `not the R envelope {code, success, data, msg}: missing ${missing.join(', ') || 'object'}` }];
+    }
+    if (envelope.code !== 200) {
+      return [{ kind: 'refused', where: '/code', message: `business failure ${String(envelope.code)}: ${String(envelope.msg)}` }];
+    }
+  }
+  const validate = ajv.getSchema(pointer(['paths', op.path, op.method.toLowerCase(), 'responses', '200', 'content', 'application/json', 'schema']))!;
+  return validate(body) ? [] : (validate.errors ?? []).map(describe);
+}
