@@ -1,7 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { messages } from '../../locales';
@@ -10,15 +7,13 @@ import { httpEvents } from '../lib/http/events';
 import { queryClient } from '../lib/queryClient';
 import { usePreferencesStore } from '../stores/preferences';
 
-const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS };
-
-/** Wires the http client's toasts to antd's App context, in the current language. */
+/** Wires the http client's error toasts (spec 8), in the current language. */
 function HttpErrorToasts() {
   const message = useToast();
   const intl = useIntl();
   useEffect(() => {
     httpEvents.setErrorNotifier((text) => {
-      void message.error(text ?? intl.formatMessage({ id: 'error.unknown' }));
+      message.error(text ?? intl.formatMessage({ id: 'error.unknown' }));
     });
   }, [message, intl]);
   return null;
@@ -31,14 +26,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [language]);
   return (
     <IntlProvider locale={language} messages={messages[language]} defaultLocale="zh-CN">
-      <ConfigProvider locale={antdLocales[language]} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: '#409EFF' } }}>
-        <ToastProvider>
-          <QueryClientProvider client={queryClient}>
-            <HttpErrorToasts />
-            {children}
-          </QueryClientProvider>
-        </ToastProvider>
-      </ConfigProvider>
+      <ToastProvider>
+        <QueryClientProvider client={queryClient}>
+          <HttpErrorToasts />
+          {children}
+        </QueryClientProvider>
+      </ToastProvider>
     </IntlProvider>
   );
 }

@@ -1,10 +1,12 @@
 import { Button, Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { AntdScope } from '../app/AntdScope';
 
 export default function NotFoundPage() {
   return (
-    <Result
+    <AntdScope>
+      <Result
       status="404"
       title="404"
       subTitle={<FormattedMessage id="error.notFound" />}
@@ -15,6 +17,7 @@ export default function NotFoundPage() {
           </Button>
         </Link>
       }
-    />
+      />
+    </AntdScope>
   );
 }

@@ -1,24 +1,54 @@
-import { message } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import styles from './feedback.module.css';
 
-const ToastContext = createContext<MessageInstance | null>(null);
+type Kind = 'success' | 'error' | 'warning' | 'info';
+type Entry = { id: number; kind: Kind; content: ReactNode };
+
+/** Toasts as antd's message shows them (top centre, 3 s), with the same calls: toast.error(text). */
+export type Toast = Record<Kind, (content: ReactNode, seconds?: number) => void>;
+
+const ToastContext = createContext<Toast | null>(null);
+const glyphs: Record<Kind, string> = { success: '✓', error: '✕', warning: '!', info: 'i' };
 
 /**
- * Toasts in antd's theme and locale. Lighter than antd's <App>, which also brings Modal and
- * Notification into every page (the /login size budget); pages needing a modal use Modal.useModal.
+ * Our own toasts rather than antd's: the login page must not load antd at all (the /login size
+ * budget), and every page needs toasts from the http client (spec 8).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [api, holder] = message.useMessage();
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const nextId = useRef(0);
+  const show = useCallback((kind: Kind, content: ReactNode, seconds = 3) => {
+    const id = ++nextId.current;
+    setEntries((current) => [...current, { id, kind, content }]);
+    setTimeout(() => setEntries((current) => current.filter((entry) => entry.id !== id)), seconds * 1000);
+  }, []);
+  const api = useMemo<Toast>(
+    () => ({
+      success: (content, seconds) => show('success', content, seconds),
+      error: (content, seconds) => show('error', content, seconds),
+      warning: (content, seconds) => show('warning', content, seconds),
+      info: (content, seconds) => show('info', content, seconds),
+    }),
+    [show],
+  );
   return (
     <ToastContext.Provider value={api}>
-      {holder}
       {children}
+      <div className={styles.stack} aria-live="polite">
+        {entries.map((entry) => (
+          <div key={entry.id} className={`${styles.toast} ${styles[entry.kind]}`} role={entry.kind === 'error' ? 'alert' : 'status'}>
+            <span className={styles.icon} aria-hidden="true">
+              {glyphs[entry.kind]}
+            </span>
+            <span>{entry.content}</span>
+          </div>
+        ))}
+      </div>
     </ToastContext.Provider>
   );
 }
 
-export function useToast(): MessageInstance {
+export function useToast(): Toast {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast needs <ToastProvider>');
   return api;

@@ -3,13 +3,23 @@ import { Button, Layout, Modal, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useSignOutByPost } from '../../generated/endpoints/auth/auth';
+import { AntdScope } from '../app/AntdScope';
 import { clearLocalSession } from '../app/session';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { appConfig } from '../lib/config';
 import { useSessionStore } from '../stores/session';
 
-/** The frame of signed-in pages. Tabs, tree and the full top bar come with the shell issue. */
+/** The frame of signed-in pages, inside antd's locale and theme. */
 export default function MainLayout() {
+  return (
+    <AntdScope>
+      <MainFrame />
+    </AntdScope>
+  );
+}
+
+/** Tabs, tree and the full top bar come with the shell issue. */
+function MainFrame() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [modal, modalHolder] = Modal.useModal();

@@ -55,6 +55,21 @@ describe('login page (spec 4)', () => {
     expect(await screen.findByText('请输入账号')).toBeInTheDocument();
     expect(screen.getByText('请输入密码')).toBeInTheDocument();
     expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    // Announced and tied to their fields; focus goes to the first one to fix.
+    expect(screen.getByLabelText('账号')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('账号')).toHaveAccessibleDescription('请输入账号');
+    expect(screen.getByLabelText('账号')).toHaveFocus();
+  });
+
+  it('treats a blank account as missing and clears a message once the field is typed in', async () => {
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('账号'), '   ');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('账号'), 'admin');
+    expect(screen.queryByText('请输入账号')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('账号')).not.toHaveAttribute('aria-invalid');
   });
 
   it('signs in, stores the session and goes to /wel/index', async () => {
@@ -84,7 +99,7 @@ describe('login page (spec 4)', () => {
     expect(sessionStorage.getItem('saber-token')).toBeNull();
   });
 
-  it('switches to English, stores the language and follows with antd', async () => {
+  it('switches to English and stores the language', async () => {
     renderLogin();
     await userEvent.setup().click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();

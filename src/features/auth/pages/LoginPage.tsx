@@ -1,39 +1,98 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Spin } from 'antd';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { completeSignIn } from '../../../app/session';
-import { appConfig } from '../../../lib/config';
 import { useToast } from '../../../components/feedback';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { appConfig } from '../../../lib/config';
 import { useSignInFlow, type SignInForm } from '../hooks/useSignInFlow';
 import styles from './LoginPage.module.css';
 
+type Field = keyof SignInForm;
+const requiredMessage: Record<Field, string> = {
+  account: 'login.accountRequired',
+  password: 'login.passwordRequired',
+  captcha: 'login.captchaRequired',
+};
+
+/** Which fields are missing: account and captcha must not be blank, the password must not be empty. */
+export function missingFields(values: SignInForm, withCaptcha: boolean): Field[] {
+  const missing: Field[] = [];
+  if (!values.account.trim()) missing.push('account');
+  if (!values.password) missing.push('password');
+  if (withCaptcha && !values.captcha.trim()) missing.push('captcha');
+  return missing;
+}
+
+/**
+ * spec 4 (login). Plain, accessible markup instead of antd's Form: this is the first page most users
+ * load, and its JavaScript budget (180 KB gzip) leaves no room for antd.
+ */
 export default function LoginPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const message = useToast();
+  const toast = useToast();
   const navigate = useNavigate();
-  const [form] = Form.useForm<SignInForm>();
   const { captcha, mutation } = useSignInFlow();
+  const [values, setValues] = useState<SignInForm>({ account: '', password: '', captcha: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  const onFinish = async (values: SignInForm) => {
+  const update = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = missingFields(values, appConfig.captchaMode);
+    setErrors(Object.fromEntries(missing.map((field) => [field, t(requiredMessage[field])])));
+    if (missing.length) {
+      inputs.current[missing[0]]?.focus();
+      return;
+    }
     let reply;
     try {
       reply = await mutation.mutateAsync(values);
     } catch {
-      form.setFieldValue('captcha', ''); // the http client already showed the server's reason
+      update('captcha')(''); // the http client already showed the server's reason
       return;
     }
     // spec 4: a reply carrying error_description shows it and stores nothing.
     if ('error_description' in reply || !reply.access_token) {
-      void message.error(('error_description' in reply && reply.error_description) || t('error.unknown'));
-      form.setFieldValue('captcha', '');
+      toast.error(('error_description' in reply && reply.error_description) || t('error.unknown'));
+      update('captcha')('');
       return;
     }
     completeSignIn(reply);
     void navigate(appConfig.homePath, { replace: true });
   };
+
+  const field = (name: Field, label: string, input: { type: string; placeholder: string; autoComplete?: string; maxLength?: number }) => (
+    <div className={styles.field}>
+      <label htmlFor={`login-${name}`} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={`login-${name}`}
+        ref={(node) => {
+          inputs.current[name] = node;
+        }}
+        className={styles.input}
+        name={name}
+        value={values[name]}
+        onChange={(event) => update(name)(event.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `login-${name}-error` : undefined}
+        {...input}
+      />
+      {errors[name] && (
+        <p id={`login-${name}-error`} className={styles.error} role="alert">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
 
   const captchaImage = captcha.data?.image;
   return (
@@ -46,33 +105,27 @@ export default function LoginPage() {
           {t('app.title')}
         </h1>
         <p className={styles.welcome}>{t('login.welcome')}</p>
-        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} aria-label={t('login.title')}>
-          <Form.Item name="account" label={t('login.account')} rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}>
-            <Input prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} autoComplete="username" size="large" />
-          </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" size="large" />
-          </Form.Item>
+        <form onSubmit={(event) => void onSubmit(event)} aria-label={t('login.title')} noValidate>
+          {field('account', t('login.account'), { type: 'text', placeholder: t('login.accountPlaceholder'), autoComplete: 'username' })}
+          {field('password', t('login.password'), { type: 'password', placeholder: t('login.passwordPlaceholder'), autoComplete: 'current-password' })}
           {appConfig.captchaMode && (
-            <Form.Item label={t('login.captcha')} required>
-              <div className={styles.captchaRow}>
-                <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}>
-                  <Input prefix={<SafetyOutlined />} placeholder={t('login.captchaPlaceholder')} aria-label={t('login.captcha')} size="large" maxLength={8} />
-                </Form.Item>
-                <button type="button" className={styles.captchaButton} onClick={() => void captcha.refetch()} aria-label={t('login.captchaImage')}>
-                  {captchaImage && !captcha.isFetching ? (
-                    <img src={captchaImage} alt={t('login.captchaImage')} className={styles.captchaImage} />
-                  ) : (
-                    <Spin size="small" aria-label={t('login.captchaLoading')} />
-                  )}
-                </button>
-              </div>
-            </Form.Item>
+            <div className={styles.captchaRow}>
+              {field('captcha', t('login.captcha'), { type: 'text', placeholder: t('login.captchaPlaceholder'), autoComplete: 'off', maxLength: 8 })}
+              <button type="button" className={styles.captchaButton} onClick={() => void captcha.refetch()} aria-label={t('login.captchaImage')}>
+                {captchaImage && !captcha.isFetching ? (
+                  <img src={captchaImage} alt={t('login.captchaImage')} className={styles.captchaImage} />
+                ) : (
+                  <span className={styles.captchaLoading} role="status">
+                    {t('login.captchaLoading')}
+                  </span>
+                )}
+              </button>
+            </div>
           )}
-          <Button type="primary" htmlType="submit" block size="large" loading={mutation.isPending}>
+          <button type="submit" className={styles.submit} disabled={mutation.isPending} aria-busy={mutation.isPending}>
             {mutation.isPending ? t('login.submitting') : t('login.submit')}
-          </Button>
-        </Form>
+          </button>
+        </form>
       </section>
     </main>
   );
