@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { isMockEnabled } from './app/mockMode';
+import { installGlobalErrorCapture } from './features/errorLog/installGlobalErrorCapture';
 import './styles.css';
+
+// spec 8: uncaught UI errors become local log entries, from the very start.
+installGlobalErrorCapture();
 
 async function startMockBackend() {
   if (!isMockEnabled()) return;

@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
+import { useAntdTheme } from '../features/appearance/useAntdTheme';
 import { usePreferencesStore } from '../stores/preferences';
 
 const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS };
@@ -12,8 +13,9 @@ const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS };
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const language = usePreferencesStore((s) => s.language);
+  const theme = useAntdTheme();
   return (
-    <ConfigProvider locale={antdLocales[language]} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: '#409EFF' } }}>
+    <ConfigProvider locale={antdLocales[language]} button={{ autoInsertSpace: false }} theme={theme}>
       {children}
     </ConfigProvider>
   );

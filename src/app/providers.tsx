@@ -4,6 +4,7 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { messages } from '../../locales';
 import { ToastProvider, useToast } from '../components/feedback';
 import { httpEvents } from '../lib/http/events';
+import { resetDocumentTitle } from '../lib/language';
 import { queryClient } from '../lib/queryClient';
 import { usePreferencesStore } from '../stores/preferences';
 
@@ -23,6 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const language = usePreferencesStore((s) => s.language);
   useEffect(() => {
     document.documentElement.lang = language;
+    resetDocumentTitle(language);
   }, [language]);
   return (
     <IntlProvider locale={language} messages={messages[language]} defaultLocale="zh-CN">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import { RouteErrorElement } from '../features/errorLog/RouteErrorElement';
 import { RouteGuard } from './RouteGuard';
 
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
@@ -15,17 +16,23 @@ const page = (node: ReactNode, isPublic: boolean) => (
 );
 
 // spec 2.1 / 2.2: public routes pass without a token; the main layout needs one.
+// Every route renders inside one pathless route whose errorElement logs what a page throws (spec 8).
 export const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/wel" replace /> },
-  { path: '/login', element: page(<LoginPage />, true) },
-  { path: '/404', element: page(<NotFoundPage />, true) },
   {
-    path: '/wel',
-    element: page(<MainLayout />, false),
+    errorElement: <RouteErrorElement />,
     children: [
-      { index: true, element: <Navigate to="/wel/index" replace /> },
-      { path: 'index', element: <HomePage /> },
+      { path: '/', element: <Navigate to="/wel" replace /> },
+      { path: '/login', element: page(<LoginPage />, true) },
+      { path: '/404', element: page(<NotFoundPage />, true) },
+      {
+        path: '/wel',
+        element: page(<MainLayout />, false),
+        children: [
+          { index: true, element: <Navigate to="/wel/index" replace /> },
+          { path: 'index', element: <HomePage /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
-  { path: '*', element: <Navigate to="/404" replace /> },
 ]);

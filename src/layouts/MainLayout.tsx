@@ -1,11 +1,17 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Modal, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSignOutByPost } from '../../generated/endpoints/auth/auth';
 import { AntdScope } from '../app/AntdScope';
 import { clearLocalSession } from '../app/session';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { useAppearanceStore } from '../features/appearance/appearanceStore';
+import { ColorPickerButton } from '../features/appearance/ColorPickerButton';
+import { themeClassName, themeLayoutStyle } from '../features/appearance/layoutTheme';
+import { ThemeButton } from '../features/appearance/ThemeButton';
+import { AppErrorBoundary } from '../features/errorLog/AppErrorBoundary';
+import { LogBadgeButton } from '../features/errorLog/LogBadgeButton';
 import { appConfig } from '../lib/config';
 import { useSessionStore } from '../stores/session';
 
@@ -26,6 +32,9 @@ function MainFrame() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.userInfo);
   const signOutCall = useSignOutByPost();
+  const location = useLocation();
+  const themeId = useAppearanceStore((s) => s.themeId);
+  const { topBar } = appConfig;
 
   // spec 2.5 / 4: logout asks first, then clears everything locally even if the server call fails.
   const confirmSignOut = () =>
@@ -41,20 +50,25 @@ function MainFrame() {
     });
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className={themeClassName(themeId)} style={{ ...themeLayoutStyle(themeId), minHeight: '100vh' }}>
       {modalHolder}
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#20222a' }}>
-        <Typography.Text strong style={{ color: '#fff', fontSize: 18, flex: 1 }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: 'var(--shell-header-bg)', color: 'var(--shell-header-text)' }}>
+        <Typography.Text strong style={{ color: 'inherit', fontSize: 18, flex: 1 }}>
           {t('app.title')}
         </Typography.Text>
+        {topBar.colorPicker && <ColorPickerButton />}
+        {topBar.theme && <ThemeButton />}
+        {topBar.debugLog && <LogBadgeButton style={{ color: 'inherit' }} />}
         <LanguageSwitch />
-        <Typography.Text style={{ color: '#fff' }}>{user?.nick_name ?? user?.account}</Typography.Text>
+        <Typography.Text style={{ color: 'inherit' }}>{user?.nick_name ?? user?.account}</Typography.Text>
         <Button icon={<LogoutOutlined />} onClick={confirmSignOut}>
           {t('logout.action')}
         </Button>
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
-        <Outlet />
+        <AppErrorBoundary resetKey={location.pathname}>
+          <Outlet />
+        </AppErrorBoundary>
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center' }}>
         © 2018-{new Date().getFullYear()} {appConfig.version}

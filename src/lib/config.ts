@@ -11,4 +11,6 @@ export const appConfig = {
   silentCodes: [] as number[],
   homePath: '/wel/index',
   version: 'V05.05.0604',
+  /** Top-bar items (spec 2.5): only full screen and the menu are on by default. */
+  topBar: { fullscreen: true, menu: true, colorPicker: false, debugLog: false, lock: false, theme: false },
 } as const;

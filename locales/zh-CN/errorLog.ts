@@ -1,0 +1,23 @@
+// Spec 2.9 (log dialog) and 8. 发送成功! and 清空成功! are the spec's texts; the confirm texts are Saber's.
+export default {
+  'errorLog.title': '错误日志',
+  'errorLog.open': '错误日志，{count} 条',
+  'errorLog.column.type': '类型',
+  'errorLog.column.url': '地址',
+  'errorLog.column.message': '内容',
+  'errorLog.column.stack': '错误堆栈',
+  'errorLog.column.time': '时间',
+  'errorLog.detail.info': '附加信息',
+  'errorLog.empty': '暂无错误日志',
+  'errorLog.confirm.title': '提示',
+  'errorLog.upload': '上传服务器',
+  'errorLog.upload.confirm': '确定上传本地日志到服务器?',
+  'errorLog.upload.success': '发送成功!',
+  'errorLog.upload.failure': '发送失败，日志仍保留在本地',
+  'errorLog.clear': '清空本地日志',
+  'errorLog.clear.confirm': '确定清空本地日志记录?',
+  'errorLog.clear.success': '清空成功!',
+  'errorLog.boundary.title': '页面出错了',
+  'errorLog.boundary.recorded': '错误已记录到本地错误日志。',
+  'errorLog.boundary.retry': '重试',
+};
