@@ -10,6 +10,7 @@ import { db } from '../../mocks/world/db';
 import type { World } from '../../mocks/world/types';
 import { contract, operations, type Operation } from './contract';
 import { sampleRequest } from '../../scripts/conformance/requests';
+import { signInWithoutCaptcha } from '../support/mockSignIn';
 
 const base = 'http://localhost/api';
 const client = { Authorization: `Basic ${btoa('saber:saber_secret')}` };
@@ -23,11 +24,7 @@ beforeEach(async () => {
   await db.reset();
   // A role nobody holds, so that removing one is allowed (the seeded roles are all assigned).
   db.world.roles.push({ id: '1123598899999999901', parentId: '0', tenantId: '000000', roleName: '临时角色', roleAlias: 'temporary', sort: 99 });
-  const reply = await fetch(
-    `${base}/blade-auth/oauth/tokenNoCheckCode?tenantId=000000&username=admin&password=${SparkMD5.hash('Admin123')}&grant_type=password&scope=all`,
-    { method: 'POST', headers: client },
-  );
-  ({ access_token: token, refresh_token: refreshToken } = (await reply.json()) as { access_token: string; refresh_token: string });
+  ({ access_token: token, refresh_token: refreshToken } = await signInWithoutCaptcha(base, 'admin', 'Admin123'));
 });
 
 /** Real ids of the world for the parameters an operation takes, so that handlers find what they look for. */

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // `npm run mock:server` serves the same handlers over real HTTP, with CORS, on PORT.
 import { spawn, type ChildProcess } from 'node:child_process';
-import SparkMD5 from 'spark-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithoutCaptcha } from '../support/mockSignIn';
 
 const port = 4321;
 const base = `http://127.0.0.1:${port}`;
@@ -42,11 +42,7 @@ describe('mock:server', () => {
     const unauthorized = await fetch(`${base}/api/department/tree`, { headers: client });
     expect(unauthorized.status).toBe(401);
 
-    const signIn = await fetch(
-      `${base}/api/blade-auth/oauth/tokenNoCheckCode?tenantId=000000&username=admin&password=${SparkMD5.hash('Admin123')}&grant_type=password&scope=all`,
-      { method: 'POST', headers: client },
-    );
-    const { access_token } = (await signIn.json()) as { access_token: string };
+    const { access_token } = await signInWithoutCaptcha(`${base}/api`, 'admin', 'Admin123');
     const tree = await fetch(`${base}/api/department/tree`, { headers: { ...client, 'Blade-Auth': `bearer ${access_token}` } });
     const { data } = (await tree.json()) as { data: { children?: unknown[] }[] };
     expect(data).toHaveLength(1); // MOCK_SCENARIO=empty: the root company only

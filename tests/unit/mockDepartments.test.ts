@@ -13,6 +13,7 @@ import { traffic } from '../../mocks/handlers/traffic';
 import { db } from '../../mocks/world/db';
 import type { MockDepartment } from '../../mocks/world/types';
 import { createValidator } from '../../scripts/contract/examples.mjs';
+import { signInWithoutCaptcha } from '../support/mockSignIn';
 
 const base = 'http://localhost/api';
 const client = { Authorization: `Basic ${btoa('saber:saber_secret')}` };
@@ -27,11 +28,7 @@ type Reply<T = unknown> = { code: number; success: boolean; msg: string; data: T
 let token = '';
 
 async function signIn(username: string, password: string) {
-  const reply = await fetch(
-    `${base}/blade-auth/oauth/tokenNoCheckCode?tenantId=000000&username=${username}&password=${SparkMD5.hash(password)}&grant_type=password&scope=all`,
-    { method: 'POST', headers: client },
-  );
-  return ((await reply.json()) as { access_token: string }).access_token;
+  return (await signInWithoutCaptcha(base, username, password)).access_token;
 }
 
 beforeEach(async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // Scenarios and session rules of the mock backend: how they are chosen, token expiry and refresh,
 // latency and chaos.
-import SparkMD5 from 'spark-md5';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { scenario, scenarioFrom, scenarioFromEnv } from '../../mocks/scenario';
 import { db } from '../../mocks/world/db';
+import { signInWithoutCaptcha } from '../support/mockSignIn';
 
 const base = 'http://localhost/api';
 const client = { Authorization: `Basic ${btoa('saber:saber_secret')}` };
@@ -16,13 +16,7 @@ afterAll(() => mockServer.close());
 beforeEach(() => db.reset());
 afterEach(() => scenario.set(initial));
 
-async function signIn() {
-  const reply = await fetch(
-    `${base}/blade-auth/oauth/tokenNoCheckCode?tenantId=000000&username=admin&password=${SparkMD5.hash('Admin123')}&grant_type=password&scope=all`,
-    { method: 'POST', headers: client },
-  );
-  return (await reply.json()) as { access_token: string; refresh_token: string; expires_in: number };
-}
+const signIn = () => signInWithoutCaptcha(base, 'admin', 'Admin123');
 const userInfo = (token: string) => fetch(`${base}/blade-user/info`, { headers: { ...client, 'Blade-Auth': `bearer ${token}` } });
 
 describe('choosing a scenario', () => {

@@ -14,6 +14,7 @@ import { traffic } from '../../mocks/handlers/traffic';
 import { RESET_PASSWORD, userHandlers } from '../../mocks/handlers/users';
 import { db } from '../../mocks/world/db';
 import { createValidator } from '../../scripts/contract/examples.mjs';
+import { signInWithoutCaptcha } from '../support/mockSignIn';
 
 const base = 'http://localhost/api';
 const client = { Authorization: `Basic ${btoa('saber:saber_secret')}` };
@@ -30,11 +31,7 @@ type Users = { records: User[]; total: number; size: number; current: number; pa
 let token = '';
 
 async function signIn(username: string, password: string) {
-  const reply = await fetch(
-    `${base}/blade-auth/oauth/tokenNoCheckCode?tenantId=000000&username=${username}&password=${SparkMD5.hash(password)}&grant_type=password&scope=all`,
-    { method: 'POST', headers: client },
-  );
-  return ((await reply.json()) as { access_token?: string }).access_token;
+  return (await signInWithoutCaptcha(base, username, password)).access_token as string | undefined;
 }
 const as = async (username: string, password: string) => {
   token = (await signIn(username, password)) ?? '';
