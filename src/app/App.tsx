@@ -4,6 +4,7 @@ import { httpEvents } from '../lib/http/events';
 import { AppProviders } from './providers';
 import { router } from './router';
 import { clearLocalSession } from './session';
+import { startSessionRefresh } from './sessionRefresh';
 
 export function App() {
   useEffect(() => {
@@ -12,6 +13,7 @@ export function App() {
       clearLocalSession();
       void router.navigate('/login', { replace: true });
     });
+    return startSessionRefresh();
   }, []);
   return (
     <AppProviders>

@@ -10,6 +10,9 @@ export const appConfig = {
   /** Business codes rejected silently, without a toast (spec 8). */
   silentCodes: [] as number[],
   homePath: '/wel/index',
+  /** Token age (seconds) at which the session is refreshed; checked every 10 s (spec 4, 9). */
+  tokenTime: 3000,
+  tokenCheckIntervalMs: 10_000,
   version: 'V05.05.0604',
   /** Top-bar items (spec 2.5): only full screen and the menu are on by default. */
   topBar: { fullscreen: true, menu: true, colorPicker: false, debugLog: false, lock: false, theme: false },

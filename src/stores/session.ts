@@ -12,6 +12,8 @@ type SessionState = {
   /** When the token was stored (ms), for the refresh check. */
   tokenSavedAt?: number;
   signedIn: (reply: UserInfo) => void;
+  /** A refreshed token pair replaces the old one and restarts the token's age. */
+  tokensRefreshed: (tokens: { access_token: string; refresh_token: string }) => void;
   clear: () => void;
 };
 
@@ -36,6 +38,13 @@ export const useSessionStore = create<SessionState>((set) => ({
       userInfo: reply,
       tokenSavedAt: now,
     });
+  },
+  tokensRefreshed: ({ access_token, refresh_token }) => {
+    const now = Date.now();
+    setStore('token', access_token);
+    setStore('refreshToken', refresh_token);
+    setStore('tokenSavedAt', now);
+    set({ token: access_token, refreshToken: refresh_token, tokenSavedAt: now });
   },
   clear: () => {
     for (const name of ['token', 'refreshToken', 'tenantId', 'userInfo', 'tokenSavedAt', 'menu', 'menuAll', 'roles', 'permission']) {
