@@ -5,11 +5,13 @@ import enAuth from './en-US/auth';
 import zhAppearance from './zh-CN/appearance';
 import enAppearance from './en-US/appearance';
 import zhErrorLog from './zh-CN/errorLog';
+import zhLock from './zh-CN/lock';
+import enLock from './en-US/lock';
 import enErrorLog from './en-US/errorLog';
 
 export const messages = {
-  'zh-CN': { ...zhCommon, ...zhAuth, ...zhAppearance, ...zhErrorLog },
-  'en-US': { ...enCommon, ...enAuth, ...enAppearance, ...enErrorLog },
+  'zh-CN': { ...zhCommon, ...zhAuth, ...zhAppearance, ...zhErrorLog, ...zhLock },
+  'en-US': { ...enCommon, ...enAuth, ...enAppearance, ...enErrorLog, ...enLock },
 } satisfies Record<string, Record<string, string>>;
 
 export type MessageKey = keyof (typeof messages)['zh-CN'];

@@ -8,6 +8,7 @@ const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const MainLayout = lazy(() => import('../layouts/MainLayout'));
 const HomePage = lazy(() => import('../features/home/pages/HomePage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
+const LockPage = lazy(() => import('../features/lock/LockPage'));
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
@@ -24,6 +25,7 @@ export const router = createBrowserRouter([
       { path: '/', element: <Navigate to="/wel" replace /> },
       { path: '/login', element: page(<LoginPage />, true) },
       { path: '/404', element: page(<NotFoundPage />, true) },
+      { path: '/lock', element: page(<LockPage />, true) },
       {
         path: '/wel',
         element: page(<MainLayout />, false),

@@ -12,6 +12,7 @@ import { themeClassName, themeLayoutStyle } from '../features/appearance/layoutT
 import { ThemeButton } from '../features/appearance/ThemeButton';
 import { AppErrorBoundary } from '../features/errorLog/AppErrorBoundary';
 import { LogBadgeButton } from '../features/errorLog/LogBadgeButton';
+import { LockButton } from '../features/lock/LockButton';
 import { appConfig } from '../lib/config';
 import { useSessionStore } from '../stores/session';
 
@@ -59,6 +60,7 @@ function MainFrame() {
         {topBar.colorPicker && <ColorPickerButton />}
         {topBar.theme && <ThemeButton />}
         {topBar.debugLog && <LogBadgeButton style={{ color: 'inherit' }} />}
+        {topBar.lock && <LockButton />}
         <LanguageSwitch />
         <Typography.Text style={{ color: 'inherit' }}>{user?.nick_name ?? user?.account}</Typography.Text>
         <Button icon={<LogoutOutlined />} onClick={confirmSignOut}>
