@@ -13,6 +13,7 @@ import { ThemeButton } from '../features/appearance/ThemeButton';
 import { AppErrorBoundary } from '../features/errorLog/AppErrorBoundary';
 import { LogBadgeButton } from '../features/errorLog/LogBadgeButton';
 import { LockButton } from '../features/lock/LockButton';
+import { Footer } from './Footer';
 import { appConfig } from '../lib/config';
 import { useSessionStore } from '../stores/session';
 
@@ -72,9 +73,7 @@ function MainFrame() {
           <Outlet />
         </AppErrorBoundary>
       </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center' }}>
-        © 2018-{new Date().getFullYear()} {appConfig.version}
-      </Layout.Footer>
+      <Footer />
     </Layout>
   );
 }
