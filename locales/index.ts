@@ -6,12 +6,14 @@ import zhAppearance from './zh-CN/appearance';
 import enAppearance from './en-US/appearance';
 import zhErrorLog from './zh-CN/errorLog';
 import zhLock from './zh-CN/lock';
+import zhRoutes from './zh-CN/routes';
+import enRoutes from './en-US/routes';
 import enLock from './en-US/lock';
 import enErrorLog from './en-US/errorLog';
 
 export const messages = {
-  'zh-CN': { ...zhCommon, ...zhAuth, ...zhAppearance, ...zhErrorLog, ...zhLock },
-  'en-US': { ...enCommon, ...enAuth, ...enAppearance, ...enErrorLog, ...enLock },
+  'zh-CN': { ...zhCommon, ...zhAuth, ...zhAppearance, ...zhErrorLog, ...zhLock, ...zhRoutes },
+  'en-US': { ...enCommon, ...enAuth, ...enAppearance, ...enErrorLog, ...enLock, ...enRoutes },
 } satisfies Record<string, Record<string, string>>;
 
 export type MessageKey = keyof (typeof messages)['zh-CN'];

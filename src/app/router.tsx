@@ -1,40 +1,59 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { RouteErrorElement } from '../features/errorLog/RouteErrorElement';
+import { mainRoutes, publicFramePages } from './routeTable';
 import { RouteGuard } from './RouteGuard';
 
+// Every page is its own lazily loaded chunk.
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const MainLayout = lazy(() => import('../layouts/MainLayout'));
 const HomePage = lazy(() => import('../features/home/pages/HomePage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const LockPage = lazy(() => import('../features/lock/LockPage'));
+const FramePage = lazy(() => import('../features/frames/FramePage'));
+const EmbeddedPage = lazy(() => import('../features/frames/EmbeddedPage'));
+const OtherLoginPage = lazy(() => import('../features/frames/OtherLoginPage'));
+const ForbiddenPage = lazy(() => import('../features/frames/ErrorStatusPage').then((m) => ({ default: m.ForbiddenPage })));
+const ServerErrorPage = lazy(() => import('../features/frames/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
     <Suspense fallback={<PageLoading />}>{node}</Suspense>
   </RouteGuard>
 );
+const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
-// spec 2.1 / 2.2: public routes pass without a token; the main layout needs one.
-// Every route renders inside one pathless route whose errorElement logs what a page throws (spec 8).
-export const router = createBrowserRouter([
+// spec 2.1: public routes pass without a token; spec 2.2: the main layout's routes need one.
+// One pathless route around everything: its errorElement logs what a page throws (spec 8).
+export const appRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorElement />,
     children: [
       { path: '/', element: <Navigate to="/wel" replace /> },
       { path: '/login', element: page(<LoginPage />, true) },
-      { path: '/404', element: page(<NotFoundPage />, true) },
+      { path: '/otherlogin', element: page(<OtherLoginPage />, true) },
       { path: '/lock', element: page(<LockPage />, true) },
+      { path: '/404', element: page(<NotFoundPage />, true) },
+      { path: '/403', element: page(<ForbiddenPage />, true) },
+      { path: '/500', element: page(<ServerErrorPage />, true) },
+      ...publicFramePages.map(({ path, label }) => ({ path, element: page(<FramePage />, true), handle: { label, isTab: false } })),
       {
-        path: '/wel',
         element: page(<MainLayout />, false),
         children: [
-          { index: true, element: <Navigate to="/wel/index" replace /> },
-          { path: 'index', element: <HomePage /> },
+          { path: '/wel', element: <Navigate to="/wel/index" replace /> },
+          ...mainRoutes.map(({ path, label }) => ({
+            path,
+            element: lazyPage(path === '/wel/index' ? <HomePage /> : <FramePage />),
+            handle: { label },
+          })),
+          // spec 2.1 / 2.2: an http(s) address from a menu opens here, inside the layout.
+          { path: '/myiframe/*', element: lazyPage(<EmbeddedPage />), handle: { label: 'route.embedded' } },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(appRoutes);

@@ -13,6 +13,8 @@ export const appConfig = {
   /** Token age (seconds) at which the session is refreshed; checked every 10 s (spec 4, 9). */
   tokenTime: 3000,
   tokenCheckIntervalMs: 10_000,
+  /** After setting a lock password the lock page follows this much later (spec 4, 9). */
+  lockRedirectDelayMs: 100,
   version: 'V05.05.0604',
   /** Top-bar items (spec 2.5): only full screen and the menu are on by default. */
   topBar: { fullscreen: true, menu: true, colorPicker: false, debugLog: false, lock: false, theme: false },

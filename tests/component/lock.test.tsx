@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AntdScope } from '../../src/app/AntdScope';
 import { RouteGuard } from '../../src/app/RouteGuard';
 import LockPage from '../../src/features/lock/LockPage';
-import { LockButton } from '../../src/features/lock/LockButton';
+import { LockButton, scheduleLockRedirect } from '../../src/features/lock/LockButton';
 import { useLockStore } from '../../src/stores/lock';
 import { useSessionStore } from '../../src/stores/session';
 import { renderRoutes } from './renderWithApp';
@@ -44,9 +44,18 @@ describe('lock screen (spec 2.5, 4)', () => {
 
     await user.type(within(dialog).getByLabelText('锁屏密码'), 'Lock-2026');
     await user.click(within(dialog).getByRole('button', { name: '锁屏' }));
-    await waitFor(() => expect(useLockStore.getState().isLocked).toBe(true));
-    expect(router.state.location.pathname).toBe('/wel/index'); // not before 0.1 s
     await waitFor(() => expect(router.state.location.pathname).toBe('/lock'));
+  });
+
+  it('schedules the lock page 0.1 s after the lock, not before', () => {
+    vi.useFakeTimers();
+    const go = vi.fn();
+    scheduleLockRedirect(go);
+    vi.advanceTimersByTime(99);
+    expect(go).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(go).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 
   it('keeps a locked user on /lock, unlocks only with the password', async () => {

@@ -3,7 +3,13 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { appConfig } from '../../lib/config';
 import { useLockStore } from '../../stores/lock';
+
+/** spec 4 / 9: the lock page follows 0.1 s after the lock is set. */
+export function scheduleLockRedirect(go: () => void, delay: number = appConfig.lockRedirectDelayMs) {
+  return setTimeout(go, delay);
+}
 
 /** spec 2.5 / 4: the top bar's lock button opens the dialog that sets the lock password. */
 export function LockButton() {
@@ -18,8 +24,7 @@ export function LockButton() {
     await lock(password);
     setOpen(false);
     form.resetFields();
-    // spec 9: the lock page follows after 0.1 s.
-    setTimeout(() => void navigate('/lock'), 100);
+    scheduleLockRedirect(() => void navigate('/lock'));
   };
 
   return (

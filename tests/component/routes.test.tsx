@@ -1,0 +1,78 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { mockServer } from '../../mocks/node';
+import { messages } from '../../locales';
+import { AppProviders } from '../../src/app/providers';
+import { mainRoutes, publicFramePages } from '../../src/app/routeTable';
+import { appRoutes } from '../../src/app/router';
+import { embeddableUrl } from '../../src/features/frames/EmbeddedPage';
+import { useSessionStore } from '../../src/stores/session';
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => mockServer.close());
+beforeEach(() => useSessionStore.setState({ token: 'token', userInfo: undefined }));
+
+const zh = messages['zh-CN'] as Record<string, string>;
+function open(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('routes of spec 2.1 and 2.2', () => {
+  it.each(mainRoutes.filter((r) => r.path !== '/wel/index').map((r) => [r.path, r.label] as const))('%s renders its page frame with title and breadcrumb', async (path, label) => {
+    open(path);
+    expect(await screen.findByRole('heading', { name: zh[label] }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('该页面的功能将在后续版本中提供')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/wel/index');
+  });
+
+  it.each(publicFramePages.map((r) => [r.path, r.label] as const))('public %s renders without a token', async (path, label) => {
+    useSessionStore.setState({ token: undefined });
+    const router = open(path);
+    expect(await screen.findByRole('heading', { name: zh[label] }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    ['/403', '抱歉，您无权访问此页面。'],
+    ['/500', '抱歉，服务器出错了。'],
+    ['/404', '抱歉，您访问的页面不存在。'],
+  ])('%s shows its status page', async (path, text) => {
+    open(path);
+    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('sends / to /wel/index and an unknown path to /404', async () => {
+    const router = open('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
+    const unknown = open('/no/such/page');
+    await waitFor(() => expect(unknown.state.location.pathname).toBe('/404'));
+  });
+
+  it('/otherlogin forces a logout, then shows the login page', async () => {
+    const router = open('/otherlogin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSessionStore.getState().token).toBeUndefined();
+  });
+
+  it('/myiframe embeds an http(s) address in a sandbox, and nothing else', async () => {
+    open(`/myiframe/${encodeURIComponent('https://screen.example.cn/industry/1')}`);
+    const frame = await screen.findByTitle('内嵌页面：https://screen.example.cn/industry/1', {}, { timeout: 5000 });
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
+    expect(embeddableUrl(encodeURIComponent('javascript:alert(1)'))).toBeUndefined();
+    expect(embeddableUrl('data%3Atext%2Fhtml%2Chi')).toBeUndefined();
+    expect(embeddableUrl('not a url')).toBeUndefined();
+  });
+
+  it('/myiframe refuses a non-http address with a message', async () => {
+    open(`/myiframe/${encodeURIComponent('javascript:alert(1)')}`);
+    expect(await screen.findByText('只能嵌入 http 或 https 地址', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
