@@ -1,19 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Modal, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSignOutByPost } from '../../generated/endpoints/auth/auth';
 import { AntdScope } from '../app/AntdScope';
 import { clearLocalSession } from '../app/session';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useAppearanceStore } from '../features/appearance/appearanceStore';
-import { ColorPickerButton } from '../features/appearance/ColorPickerButton';
 import { themeClassName, themeLayoutStyle } from '../features/appearance/layoutTheme';
-import { ThemeButton } from '../features/appearance/ThemeButton';
 import { AppErrorBoundary } from '../features/errorLog/AppErrorBoundary';
-import { LogBadgeButton } from '../features/errorLog/LogBadgeButton';
-import { LockButton } from '../features/lock/LockButton';
+import { KeepAliveOutlet } from '../features/tabs/KeepAliveOutlet';
+import { TabBar } from '../features/tabs/TabBar';
 import { Footer } from './Footer';
+
+// Top-bar items that are off by default (spec 2.5) load only when configuration switches them on.
+const ColorPickerButton = lazy(() => import('../features/appearance/ColorPickerButton').then((m) => ({ default: m.ColorPickerButton })));
+const ThemeButton = lazy(() => import('../features/appearance/ThemeButton').then((m) => ({ default: m.ThemeButton })));
+const LogBadgeButton = lazy(() => import('../features/errorLog/LogBadgeButton').then((m) => ({ default: m.LogBadgeButton })));
+const LockButton = lazy(() => import('../features/lock/LockButton').then((m) => ({ default: m.LockButton })));
 import { appConfig } from '../lib/config';
 import { useSessionStore } from '../stores/session';
 
@@ -34,7 +39,6 @@ function MainFrame() {
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.userInfo);
   const signOutCall = useSignOutByPost();
-  const location = useLocation();
   const themeId = useAppearanceStore((s) => s.themeId);
   const { topBar } = appConfig;
 
@@ -58,20 +62,23 @@ function MainFrame() {
         <Typography.Text strong style={{ color: 'inherit', fontSize: 18, flex: 1 }}>
           {t('app.title')}
         </Typography.Text>
-        {topBar.colorPicker && <ColorPickerButton />}
-        {topBar.theme && <ThemeButton />}
-        {topBar.debugLog && <LogBadgeButton style={{ color: 'inherit' }} />}
-        {topBar.lock && <LockButton />}
+        <Suspense fallback={null}>
+          {topBar.colorPicker && <ColorPickerButton />}
+          {topBar.theme && <ThemeButton />}
+          {topBar.debugLog && <LogBadgeButton style={{ color: 'inherit' }} />}
+          {topBar.lock && <LockButton />}
+        </Suspense>
         <LanguageSwitch />
         <Typography.Text style={{ color: 'inherit' }}>{user?.nick_name ?? user?.account}</Typography.Text>
         <Button icon={<LogoutOutlined />} onClick={confirmSignOut}>
           {t('logout.action')}
         </Button>
       </Layout.Header>
+      <div style={{ padding: '6px 16px 0' }}>
+        <TabBar />
+      </div>
       <Layout.Content style={{ padding: 24 }}>
-        <AppErrorBoundary resetKey={location.pathname}>
-          <Outlet />
-        </AppErrorBoundary>
+        <KeepAliveOutlet boundary={AppErrorBoundary} />
       </Layout.Content>
       <Footer />
     </Layout>

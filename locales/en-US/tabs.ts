@@ -1,0 +1,15 @@
+export default {
+  'tabs.bar': 'Open pages',
+  'tabs.more': 'More',
+  'tabs.moreLabel': 'More tab actions',
+  'tabs.hidden': 'Other tabs',
+  'tabs.closeTab': 'Close tab',
+  'tabs.close': 'Close',
+  'tabs.closeOthers': 'Close others',
+  'tabs.closeAll': 'Close all',
+  'tabs.clearCache': 'Clear cache',
+  'tabs.clearCacheConfirm': 'Clear the cache?',
+  'tabs.clearCacheDone': 'Cache cleared',
+  'tabs.ok': 'OK',
+  'tabs.cancel': 'Cancel',
+};

@@ -1,0 +1,64 @@
+import { memo, useRef, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { useTabsStore } from '../../stores/tabs';
+import { tabPath } from './routeTab';
+import { useScrollMemory } from './useScrollMemory';
+
+/** A kept page: the element first rendered for its path, and the route it came from. */
+type KeptPage = { element: ReactElement; routeId: string };
+type KeptPages = ReadonlyMap<string, KeptPage>;
+type ShownPage = { path: string; element: ReactElement | null; routeId: string };
+/** An error boundary put around each page, so a failing page takes down its own tab only. */
+type PageBoundary = ComponentType<{ children: ReactNode }>;
+
+/**
+ * The pages to keep after this render: those of `alive` tabs. A page keeps its first element for as
+ * long as its path leads to the same route: re-using it lets React skip the whole page when its tab
+ * is shown again (its route data depends on the path only; the search comes from the live location).
+ * Returns `kept` itself when nothing changed, so the caller can tell whether to store a new map.
+ */
+export function nextKeptPages(kept: KeptPages, shown: ShownPage, alive: readonly string[]): KeptPages {
+  const stale = [...kept.keys()].some((path) => !alive.includes(path));
+  const add = shown.element !== null && alive.includes(shown.path) && kept.get(shown.path)?.routeId !== shown.routeId;
+  if (!stale && !add) return kept;
+  const next = new Map([...kept].filter(([path]) => alive.includes(path)));
+  if (add && shown.element) next.set(shown.path, { element: shown.element, routeId: shown.routeId });
+  return next;
+}
+
+/**
+ * Replaces <Outlet/> in the main layout: renders the page of every kept-alive tab, showing the
+ * current one and hiding the rest (hidden, not unmounted), so form input, scroll position and table
+ * page survive a tab switch (spec 2.4). A closed tab's page leaves `alive`, is dropped from the map
+ * and unmounts: nothing of it stays referenced.
+ */
+export function KeepAliveOutlet({ boundary }: { boundary?: PageBoundary }) {
+  const outlet = useOutlet();
+  const shownPath = tabPath(useLocation().pathname);
+  const routeId = useMatches().at(-1)?.id ?? '';
+  const alive = useTabsStore((s) => s.alive);
+  const [kept, setKept] = useState<KeptPages>(() => new Map());
+
+  // Derived during render (React's "adjust state on change" pattern): one extra render, no effect lag.
+  const next = nextKeptPages(kept, { path: shownPath, element: outlet, routeId }, alive);
+  if (next !== kept) setKept(next);
+
+  // One keyed list, so the page on screen keeps its place (and its state) when it becomes kept.
+  const paths = next.has(shownPath) ? [...next.keys()] : [...next.keys(), shownPath];
+  return paths.map((path) => (
+    <KeptPageView key={path} shown={path === shownPath} boundary={boundary}>
+      {next.get(path)?.element ?? outlet}
+    </KeptPageView>
+  ));
+}
+
+/** Memoised: a tab switch re-renders only the page that hides and the page that shows. */
+const KeptPageView = memo(function KeptPageView({ shown, boundary: Boundary, children }: { shown: boolean; boundary?: PageBoundary; children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  useScrollMemory(root, shown);
+  return (
+    <div ref={root} hidden={!shown}>
+      {Boundary ? <Boundary>{children}</Boundary> : children}
+    </div>
+  );
+});

@@ -1,0 +1,342 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../locales';
+import zhTabs from '../../locales/zh-CN/tabs';
+import { mockServer } from '../../mocks/node';
+import { AntdScope } from '../../src/app/AntdScope';
+import { AppProviders } from '../../src/app/providers';
+import { KeepAliveOutlet } from '../../src/features/tabs/KeepAliveOutlet';
+import { TabBar } from '../../src/features/tabs/TabBar';
+import { queryClient } from '../../src/lib/queryClient';
+import { useTabsStore } from '../../src/stores/tabs';
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => useTabsStore.getState().resetToHome());
+afterEach(() => {
+  mockServer.resetHandlers();
+  queryClient.clear();
+});
+afterAll(() => mockServer.close());
+
+/** Counts mounts and unmounts of the pages, to see keep-alive and its release. */
+const lifecycle = { mounts: 0, unmounts: 0 };
+
+/** A page with state a user cares about: an input and a scrollable list. */
+function FormPage({ name }: { name: string }) {
+  useEffect(() => {
+    lifecycle.mounts += 1;
+    return () => {
+      lifecycle.unmounts += 1;
+    };
+  }, []);
+  return (
+    <section>
+      <label>
+        {name} input
+        <input />
+      </label>
+      <div data-testid={`${name} list`} style={{ height: 50, overflow: 'auto' }}>
+        <div style={{ height: 500 }} />
+      </div>
+    </section>
+  );
+}
+
+/** A page that fails on demand, to see that a failure stays inside its own tab. */
+function FragilePage() {
+  const [broken, setBroken] = useState(false);
+  if (broken) throw new Error('page failed');
+  return <button onClick={() => setBroken(true)}>break</button>;
+}
+
+class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <p role="alert">page failed</p> : this.props.children;
+  }
+}
+
+/** The main layout's part that matters here, inside antd's scope as in MainLayout. */
+function Shell() {
+  return (
+    <AntdScope>
+      <TabBar />
+      <main>
+        <KeepAliveOutlet boundary={PageBoundary} />
+      </main>
+    </AntdScope>
+  );
+}
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Shell />,
+    children: [
+      { index: true, element: <Navigate to="/wel/index" replace /> },
+      { path: 'wel/index', element: <FormPage name="Home" />, handle: { label: 'menu.home' } },
+      { path: 'a', element: <FormPage name="A" />, handle: { label: 'Page A' } },
+      { path: 'b', element: <FormPage name="B" />, handle: { label: 'Page B' } },
+      { path: 'report', element: <FormPage name="Report" />, handle: { label: 'Report', isTab: false } },
+      { path: 'page/:id', element: <FormPage name="Numbered" />, handle: { label: 'Numbered' } },
+      { path: 'fragile', element: <FragilePage />, handle: { label: 'Fragile' } },
+    ],
+  },
+];
+
+// Until locales/index.ts aggregates the tabs namespace, the test adds it on top of the app's messages.
+const zhMessages = { ...messages['zh-CN'], ...zhTabs };
+
+function renderShell(path = '/wel/index') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders>
+      <IntlProvider locale="zh-CN" messages={zhMessages}>
+        <RouterProvider router={router} />
+      </IntlProvider>
+    </AppProviders>,
+  );
+  return { router, ...view };
+}
+
+const go = (router: ReturnType<typeof renderShell>['router'], path: string) => act(() => router.navigate(path));
+const tab = (name: string) => screen.getByRole('tab', { name });
+const closeButtonOf = (name: string) => within(tab(name).closest('[data-node-key]') as HTMLElement).queryByRole('button', { name: '关闭标签' });
+const tabNames = () => screen.getAllByRole('tab').map((node) => node.textContent);
+const input = (name: string) => screen.getByLabelText(`${name} input`) as HTMLInputElement;
+const shownInput = (name: string) => screen.getByRole('textbox', { name: `${name} input` });
+
+// antd's confirm dialog spaces two-character Chinese button texts (确 定).
+const okButton = /^确\s?定$/;
+const cancelButton = /^取\s?消$/;
+
+async function chooseAction(name: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: '更多标签操作' }));
+  await user.click(await screen.findByRole('menuitem', { name }));
+}
+
+/** Home, A and B open; B shown. */
+async function openThreeTabs() {
+  const view = renderShell();
+  await go(view.router, '/a');
+  await go(view.router, '/b');
+  await waitFor(() => expect(tabNames()).toEqual(['首页', 'Page A', 'Page B']));
+  return view;
+}
+
+describe('tab bar (spec 2.4, 4)', () => {
+  it('home is the default first tab, and navigation adds tabs deduplicated by path', async () => {
+    const { router } = renderShell();
+    expect(tabNames()).toEqual(['首页']);
+    await go(router, '/a');
+    await go(router, '/b');
+    await go(router, '/a?page=2');
+    await waitFor(() => expect(tabNames()).toEqual(['首页', 'Page A', 'Page B']));
+    expect(tab('Page A')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens no tab for a page marked non-tab, nor for a redirect', async () => {
+    const { router } = renderShell('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
+    await go(router, '/report');
+    expect(shownInput('Report')).toBeVisible();
+    expect(tabNames()).toEqual(['首页']);
+  });
+
+  it('keeps the input of a tab while another is shown', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell();
+    await go(router, '/a');
+    await user.type(input('A'), 'typed in A');
+    await go(router, '/b');
+    expect(screen.queryByRole('textbox', { name: 'A input' })).toBeNull(); // hidden, not shown
+    await user.click(tab('Page A'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a'));
+    expect(shownInput('A')).toHaveValue('typed in A');
+  });
+
+  it('clicking a tab goes back to the search it was shown with', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell();
+    await go(router, '/a?page=3');
+    await go(router, '/b');
+    await user.click(tab('Page A'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+  });
+
+  it('restores the scroll position of a list inside a kept page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell();
+    await go(router, '/a');
+    const list = screen.getByTestId('A list');
+    list.scrollTop = 120;
+    list.dispatchEvent(new Event('scroll'));
+    await go(router, '/b');
+    list.scrollTop = 0; // what a browser does to a display:none box
+    await user.click(tab('Page A'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a'));
+    expect(screen.getByTestId('A list').scrollTop).toBe(120);
+  });
+
+  it('closing the active tab activates the previous one', async () => {
+    const user = userEvent.setup();
+    const { router } = await openThreeTabs();
+    await user.click(closeButtonOf('Page B')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a'));
+    expect(tabNames()).toEqual(['首页', 'Page A']);
+    expect(tab('Page A')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('closing the active first tab activates the new first one', async () => {
+    const user = userEvent.setup();
+    const { router } = await openThreeTabs();
+    await user.click(tab('首页'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
+    await user.click(closeButtonOf('首页')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a'));
+    expect(tabNames()).toEqual(['Page A', 'Page B']);
+  });
+
+  it("unmounts a closed tab's page (no kept-alive leftovers)", async () => {
+    const user = userEvent.setup();
+    const { router } = await openThreeTabs();
+    const before = lifecycle.unmounts;
+    await user.click(closeButtonOf('Page A')!);
+    await waitFor(() => expect(lifecycle.unmounts).toBe(before + 1));
+    expect(screen.queryByLabelText('A input')).toBeNull();
+    expect(router.state.location.pathname).toBe('/b');
+  });
+
+  it('opening and closing many tabs leaves only the open pages mounted', async () => {
+    const user = userEvent.setup();
+    const { router, container } = renderShell();
+    for (let i = 0; i < 20; i += 1) {
+      await go(router, `/page/${i}`);
+      await user.click(closeButtonOf('Numbered')!);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
+    }
+    expect(tabNames()).toEqual(['首页']);
+    expect(container.querySelectorAll('main > div')).toHaveLength(1);
+    expect(useTabsStore.getState().alive).toEqual(['/wel/index']);
+  }, 30_000); // many renders: slow on a busy machine
+
+  it('the last remaining tab has no close button', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell();
+    await go(router, '/a');
+    expect(closeButtonOf('首页')).not.toBeNull();
+    await user.click(closeButtonOf('Page A')!);
+    await waitFor(() => expect(tabNames()).toEqual(['首页']));
+    expect(closeButtonOf('首页')).toBeNull();
+  });
+
+  it('a page that fails takes down its own tab only', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
+    const user = userEvent.setup();
+    const { router } = renderShell();
+    await go(router, '/a');
+    await user.type(input('A'), 'still here');
+    await go(router, '/fragile');
+    await user.click(screen.getByRole('button', { name: 'break' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('page failed');
+    await user.click(tab('Page A'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a'));
+    expect(shownInput('A')).toHaveValue('still here');
+  });
+
+  it('close others keeps the active tab and home', async () => {
+    const { router } = await openThreeTabs();
+    await go(router, '/a');
+    await chooseAction('关闭其它');
+    await waitFor(() => expect(tabNames()).toEqual(['首页', 'Page A']));
+    expect(router.state.location.pathname).toBe('/a');
+  });
+
+  it('close all goes back to home', async () => {
+    const { router } = await openThreeTabs();
+    await chooseAction('关闭所有');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
+    expect(tabNames()).toEqual(['首页']);
+  });
+
+  it('close (from the menu) closes the active tab', async () => {
+    const { router } = await openThreeTabs();
+    await chooseAction('关闭');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a'));
+    expect(tabNames()).toEqual(['首页', 'Page A']);
+  });
+});
+
+describe('clear cache (spec 2.4)', () => {
+  let serverCalls = 0;
+  beforeEach(() => {
+    serverCalls = 0;
+    mockServer.use(
+      http.get('*/blade-auth/oauth/clear-cache', () => {
+        serverCalls += 1;
+        return HttpResponse.json({ code: 200, success: true, data: null, msg: '操作成功' });
+      }),
+    );
+  });
+
+  /** A typed in and hidden, B typed in and shown, an unobserved query in the cache. */
+  async function fillTwoPages() {
+    const user = userEvent.setup();
+    const view = renderShell();
+    await go(view.router, '/a');
+    await user.type(input('A'), 'kept in A');
+    await go(view.router, '/b');
+    await user.type(input('B'), 'kept in B');
+    queryClient.setQueryData(['probe'], 'cached');
+    return { user, ...view };
+  }
+
+  it('asks 是否需要清除缓存?, then clears hidden pages and the query cache and says 清除完毕', async () => {
+    const { user, router } = await fillTwoPages();
+    await chooseAction('清除缓存');
+    const dialog = await screen.findByRole('dialog', { name: '是否需要清除缓存?' });
+    await user.click(within(dialog).getByRole('button', { name: okButton }));
+
+    expect(await screen.findByText('清除完毕')).toBeInTheDocument();
+    expect(serverCalls).toBe(1);
+    expect(queryClient.getQueryData(['probe'])).toBeUndefined();
+    expect(shownInput('B')).toHaveValue('kept in B'); // the active page keeps its state
+    expect(tabNames()).toEqual(['首页', 'Page A', 'Page B']); // tabs stay open
+
+    await user.click(tab('Page A'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a'));
+    expect(shownInput('A')).toHaveValue(''); // the hidden page started afresh
+  });
+
+  it('cancelling clears nothing', async () => {
+    const { user } = await fillTwoPages();
+    await chooseAction('清除缓存');
+    const dialog = await screen.findByRole('dialog', { name: '是否需要清除缓存?' });
+    await user.click(within(dialog).getByRole('button', { name: cancelButton }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50))); // room for a call that must not come
+    expect(serverCalls).toBe(0);
+    expect(queryClient.getQueryData(['probe'])).toBe('cached');
+    expect(input('A')).toHaveValue('kept in A');
+  });
+
+  it('a refused server call shows its message and clears nothing', async () => {
+    mockServer.use(http.get('*/blade-auth/oauth/clear-cache', () => HttpResponse.json({ code: 500, success: false, msg: '缓存服务不可用' })));
+    const { user } = await fillTwoPages();
+    await chooseAction('清除缓存');
+    await user.click(within(await screen.findByRole('dialog', { name: '是否需要清除缓存?' })).getByRole('button', { name: okButton }));
+    expect(await screen.findByText('缓存服务不可用')).toBeInTheDocument();
+    expect(screen.queryByText('清除完毕')).toBeNull();
+    expect(input('A')).toHaveValue('kept in A');
+    expect(queryClient.getQueryData(['probe'])).toBe('cached');
+  });
+});
