@@ -8,14 +8,16 @@ import zhErrorLog from './zh-CN/errorLog';
 import zhLock from './zh-CN/lock';
 import zhRoutes from './zh-CN/routes';
 import zhTabs from './zh-CN/tabs';
+import zhTopbar from './zh-CN/topbar';
+import enTopbar from './en-US/topbar';
 import enTabs from './en-US/tabs';
 import enRoutes from './en-US/routes';
 import enLock from './en-US/lock';
 import enErrorLog from './en-US/errorLog';
 
 export const messages = {
-  'zh-CN': { ...zhCommon, ...zhAuth, ...zhAppearance, ...zhErrorLog, ...zhLock, ...zhRoutes, ...zhTabs },
-  'en-US': { ...enCommon, ...enAuth, ...enAppearance, ...enErrorLog, ...enLock, ...enRoutes, ...enTabs },
+  'zh-CN': { ...zhCommon, ...zhAuth, ...zhAppearance, ...zhErrorLog, ...zhLock, ...zhRoutes, ...zhTabs, ...zhTopbar },
+  'en-US': { ...enCommon, ...enAuth, ...enAppearance, ...enErrorLog, ...enLock, ...enRoutes, ...enTabs, ...enTopbar },
 } satisfies Record<string, Record<string, string>>;
 
 export type MessageKey = keyof (typeof messages)['zh-CN'];

@@ -25,7 +25,8 @@ test('signs in with the mock, sees home, signs out', async ({ page }) => {
   const record = await page.evaluate(() => JSON.parse(sessionStorage.getItem('saber-token') ?? 'null'));
   expect(record).toMatchObject({ dataType: 'string', type: 'session' });
 
-  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: /^用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: /退出登录/ }).click();
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => sessionStorage.getItem('saber-token'))).toBeNull();

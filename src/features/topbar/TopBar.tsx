@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { appConfig } from '../../lib/config';
+import { FullscreenButton } from './FullscreenButton';
+import { NotificationDropdown } from './NotificationDropdown';
+import styles from './TopBar.module.css';
+import { TopBarIcons } from './TopBarIcons';
+import { TopMenu } from './TopMenu';
+import { UserMenu } from './UserMenu';
+
+/** The product mark; decorative, the system name beside it is the text. */
+function Logo() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+      <rect width="28" height="28" rx="6" fill="currentColor" opacity="0.18" />
+      <path d="M5 18h4l3-8 4 12 3-7h4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+type TopBarProps = {
+  /** The software download dialog's opener (spec 2.6); without it the icon is not shown. */
+  onOpenSoftware?: () => void;
+  /** The configurable items that are off by default (colour picker, theme, debug log, lock). */
+  children?: ReactNode;
+};
+
+/** spec 2.5: logo and name, top menu, screen and software icons, full screen, language, user dropdown. */
+export function TopBar({ onOpenSoftware, children }: TopBarProps) {
+  const intl = useIntl();
+  const { topBar } = appConfig;
+  return (
+    <div className={styles.bar}>
+      <div className={styles.brand}>
+        <Logo />
+        <span>{intl.formatMessage({ id: 'app.title' })}</span>
+      </div>
+      {topBar.menu ? <TopMenu /> : <div className={styles.menu} />}
+      <div className={styles.tools}>
+        <TopBarIcons onOpenSoftware={onOpenSoftware} />
+        {topBar.fullscreen && <FullscreenButton />}
+        <NotificationDropdown />
+        {children}
+        <LanguageSwitch />
+        <UserMenu />
+      </div>
+    </div>
+  );
+}

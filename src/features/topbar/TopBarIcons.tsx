@@ -1,0 +1,68 @@
+import { CloudDownloadOutlined, DesktopOutlined, FundProjectionScreenOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useGetDataScreenAddress, useGetIndustryScreenLink } from '../../../generated/endpoints/screen/screen';
+import { useToast } from '../../components/feedback';
+import { useSessionStore } from '../../stores/session';
+import { useButtonAllowed } from './useButtonAllowed';
+
+// spec 6: a company's customer screen opens only when its screen type is 1.
+const CUSTOMER_SCREEN_TYPE = 1;
+
+const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+
+function IconButton({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip title={label}>
+      <Button type="text" icon={icon} aria-label={label} onClick={onClick} style={{ color: 'inherit' }} />
+    </Tooltip>
+  );
+}
+
+/** spec 6: the customer-screen icon; the selected company decides whether it can open. */
+function CustomerScreenIcon() {
+  const intl = useIntl();
+  const toast = useToast();
+  const deptId = useSessionStore((s) => s.userInfo?.dept_id) ?? '';
+  // Asked on each click: the company's screen settings change on the screen configuration page. The
+  // reply comes well within the browser's user-activation window, so the new tab is not blocked.
+  const { refetch } = useGetIndustryScreenLink({ deptId }, { query: { enabled: false } });
+  const open = async () => {
+    const reply = deptId ? (await refetch()).data : undefined;
+    const link = reply?.status === 200 ? reply.data.data : undefined;
+    if (link?.screenType === CUSTOMER_SCREEN_TYPE && link.url) openInNewTab(link.url);
+    else toast.warning(intl.formatMessage({ id: 'navbar.unableJumpCustomer' }));
+  };
+  return <IconButton label={intl.formatMessage({ id: 'topbar.customerScreen' })} icon={<DesktopOutlined />} onClick={() => void open()} />;
+}
+
+/** spec 2.5: the data-screen icon opens the platform big screen's address in a new tab. */
+function DataScreenIcon() {
+  const intl = useIntl();
+  // Asked on click, as the customer screen's link.
+  const { refetch } = useGetDataScreenAddress({ query: { enabled: false } });
+  const open = async () => {
+    const reply = (await refetch()).data;
+    const url = reply?.status === 200 ? reply.data.data : undefined;
+    if (url) openInNewTab(url);
+  };
+  return <IconButton label={intl.formatMessage({ id: 'topbar.dataScreen' })} icon={<FundProjectionScreenOutlined />} onClick={() => void open()} />;
+}
+
+/** spec 2.5 / 6: the customer-screen, data-screen and software icons, each shown by its button permission. */
+export function TopBarIcons({ onOpenSoftware }: { onOpenSoftware?: () => void }) {
+  const intl = useIntl();
+  const customerScreen = useButtonAllowed('/monitor/top/customerScreen');
+  const dataScreen = useButtonAllowed('/monitor/top/screen');
+  const software = useButtonAllowed('/monitor/top/software');
+  return (
+    <>
+      {customerScreen && <CustomerScreenIcon />}
+      {dataScreen && <DataScreenIcon />}
+      {software && onOpenSoftware && (
+        <IconButton label={intl.formatMessage({ id: 'topbar.software' })} icon={<CloudDownloadOutlined />} onClick={onOpenSoftware} />
+      )}
+    </>
+  );
+}

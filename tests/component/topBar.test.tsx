@@ -1,0 +1,244 @@
+// spec 2.5 / 6: the top bar against the mock backend — menu paging, red marks, permissions, logout.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../locales';
+import enTopbar from '../../locales/en-US/topbar';
+import zhTopbar from '../../locales/zh-CN/topbar';
+import { mockServer } from '../../mocks/node';
+import { db } from '../../mocks/world/db';
+import { AntdScope } from '../../src/app/AntdScope';
+import { TopBar } from '../../src/features/topbar/TopBar';
+import { queryClient } from '../../src/lib/queryClient';
+import { useSessionStore } from '../../src/stores/session';
+import { signInWithoutCaptcha } from '../support/mockSignIn';
+import { renderRoutes } from './renderWithApp';
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => db.reset());
+afterEach(() => {
+  mockServer.resetHandlers();
+  queryClient.clear();
+  useSessionStore.getState().clear();
+  vi.restoreAllMocks();
+});
+afterAll(() => mockServer.close());
+
+it('has the top-bar messages in both languages', () => {
+  expect(Object.keys(enTopbar).sort()).toEqual(Object.keys(zhTopbar).sort());
+});
+
+/** Signs in to the mock backend and stores the session as the login page does, dept id included. */
+async function signInAs(account: 'admin' | 'operator', password: string) {
+  const tokens = await signInWithoutCaptcha(`${location.origin}/api`, account, password);
+  const reply = tokens as typeof tokens & { tenant_id: string; dept_id?: string; nick_name?: string };
+  useSessionStore.getState().signedIn({
+    ...tokens,
+    token_type: 'bearer',
+    tenant_id: reply.tenant_id ?? '000000',
+    dept_id: reply.dept_id,
+    account,
+    user_name: account,
+    nick_name: reply.nick_name ?? account,
+    role_name: account,
+    avatar: '',
+  });
+}
+
+// Until locales/index.ts aggregates the topbar namespace, the test adds it itself.
+function WithTopbarMessages({ children }: { children: ReactNode }) {
+  return (
+    <IntlProvider locale="zh-CN" messages={{ ...messages['zh-CN'], ...zhTopbar }} defaultLocale="zh-CN">
+      <AntdScope>{children}</AntdScope>
+    </IntlProvider>
+  );
+}
+
+const renderTopBar = () =>
+  renderRoutes(
+    [
+      { path: '/wel/index', element: <WithTopbarMessages><TopBar /></WithTopbarMessages> },
+      { path: '/login', element: <p>login page</p> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    '/wel/index',
+  );
+
+const menuOf = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: String(1000 + i), name: `菜单${i + 1}`, path: `/menu${i + 1}/index`, sort: i }));
+const replyWithMenu = (count: number) =>
+  mockServer.use(http.get('*/blade-system/menu/top-menu', () => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: menuOf(count) })));
+const flagReply = (value: boolean) => () => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: value });
+
+const topMenu = () => screen.findByRole('navigation', { name: '顶部菜单' });
+const menuButtons = async () => {
+  const nav = await topMenu();
+  await waitFor(() => expect(within(nav).getAllByRole('listitem').length).toBeGreaterThan(0));
+  return within(nav).getAllByRole('listitem').map((li) => within(li).getByRole('button'));
+};
+
+describe('top menu (spec 2.5)', () => {
+  beforeEach(() => signInAs('admin', 'Admin123'));
+
+  it('shows 15 items flat, without a pager', async () => {
+    replyWithMenu(15);
+    renderTopBar();
+    expect(await menuButtons()).toHaveLength(15);
+    expect(screen.queryByRole('group', { name: '顶部菜单翻页' })).not.toBeInTheDocument();
+  });
+
+  it('pages 16 items vertically, the first page holding 10', async () => {
+    replyWithMenu(16);
+    renderTopBar();
+    const first = await menuButtons();
+    expect(first.map((b) => b.textContent)).toEqual(menuOf(10).map((m) => m.name));
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: '上一页菜单' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '下一页菜单' }));
+    const second = within(await topMenu()).getAllByRole('listitem');
+    expect(second.map((li) => li.textContent)).toEqual(['菜单11', '菜单12', '菜单13', '菜单14', '菜单15', '菜单16']);
+    expect(screen.getByText('2/2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下一页菜单' })).toBeDisabled();
+  });
+
+  it('navigates to the item path, and an http path through /myiframe', async () => {
+    mockServer.use(
+      http.get('*/blade-system/menu/top-menu', () =>
+        HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: [{ id: '1', name: '内部', path: '/inner/index' }, { id: '2', name: '外部', path: 'https://example.com/a?b=1' }] }),
+      ),
+    );
+    const { router } = renderTopBar();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '内部' }));
+    expect(router.state.location.pathname).toBe('/inner/index');
+    await router.navigate('/wel/index');
+    await user.click(await screen.findByRole('button', { name: '外部' }));
+    expect(router.state.location.pathname).toBe(`/myiframe/${encodeURIComponent('https://example.com/a?b=1')}`);
+  });
+
+  it('puts red marks on notification management, run log and diagnosis only when their checks say so', async () => {
+    mockServer.use(
+      http.get('*/inform/readStatus', flagReply(true)),
+      http.get('*/collectorRunLog/readStatus', flagReply(true)),
+      http.get('*/deviceDiagnose/readStatus', flagReply(false)),
+    );
+    renderTopBar();
+    expect(await screen.findByRole('button', { name: '通知管理 （有新消息）' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '运行日志 （有新消息）' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '设备诊断' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /设备诊断 （有新消息）/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('top-bar icons by button permission (spec 6)', () => {
+  it('shows the data-screen icon to admin and opens its address in a new tab', async () => {
+    await signInAs('admin', 'Admin123');
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderTopBar();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '数据大屏' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith(expect.stringMatching(/^https?:\/\//), '_blank', 'noopener,noreferrer'));
+  });
+
+  it('hides the data-screen icon from the operator', async () => {
+    await signInAs('operator', 'Operator123');
+    const verdicts = new Map<string, string>();
+    mockServer.events.on('response:mocked', async ({ request, response }) => {
+      const value = new URL(request.url).searchParams.get('value');
+      if (request.url.includes('/buttonVerification') && value) verdicts.set(value, ((await response.clone().json()) as { msg: string }).msg);
+    });
+    renderTopBar();
+    await waitFor(() => expect(verdicts.get('/monitor/top/screen')).toBe('暂无权限'));
+    expect(await screen.findByRole('button', { name: '客户大屏' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '数据大屏' })).not.toBeInTheDocument();
+    mockServer.events.removeAllListeners('response:mocked');
+  });
+
+  it('says navbar.unableJumpCustomer when the company screen type is not 1, and opens the link when it is', async () => {
+    await signInAs('admin', 'Admin123');
+    let screenType = 0;
+    mockServer.use(http.get('*/industry/screen/skip', () => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: { url: 'https://screen.example.com/c', screenType } })));
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderTopBar();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '客户大屏' }));
+    expect(await screen.findByText('当前企业无法跳转到平台/企业大屏页面')).toBeInTheDocument();
+    expect(opened).not.toHaveBeenCalled();
+
+    screenType = 1;
+    await user.click(screen.getByRole('button', { name: '客户大屏' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith('https://screen.example.com/c', '_blank', 'noopener,noreferrer'));
+  });
+});
+
+describe('user dropdown (spec 2.5)', () => {
+  it('offers personal info when allowed, and logs out only after the confirm', async () => {
+    await signInAs('admin', 'Admin123');
+    const { router } = renderTopBar();
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: /^用户菜单/ });
+    await user.click(trigger);
+    expect(await screen.findByRole('menuitem', { name: /个人信息/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('menuitem', { name: /退出登录/ }));
+    const dialog = await screen.findByRole('dialog', { name: '退出系统, 是否继续?' });
+    await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    expect(useSessionStore.getState().token).toBeTruthy();
+
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: /退出登录/ }));
+    // The cancelled dialog may still be closing: the newest one is the last.
+    const again = (await screen.findAllByRole('dialog', { name: '退出系统, 是否继续?' })).at(-1)!;
+    await user.click(within(again).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useSessionStore.getState().token).toBeUndefined();
+    expect(sessionStorage.getItem('saber-token')).toBeNull();
+  });
+
+  it('goes to /info/index from personal info', async () => {
+    await signInAs('admin', 'Admin123');
+    const { router } = renderTopBar();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^用户菜单/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /个人信息/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/info/index'));
+  });
+});
+
+describe('notification dropdown and full screen', () => {
+  beforeEach(() => signInAs('admin', 'Admin123'));
+
+  it('opens three placeholder tabs that say nothing is connected', async () => {
+    renderTopBar();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '通知中心' }));
+    const panel = await screen.findByRole('dialog', { name: '通知中心' });
+    expect(within(panel).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['通知', '消息', '待办']);
+    expect(within(panel).getByText('通知功能尚未接入，暂无通知')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('tab', { name: '待办' }));
+    expect(await within(panel).findByText('待办功能尚未接入，暂无待办')).toBeInTheDocument();
+  });
+
+  it('toggles full screen and reports it with aria-pressed', async () => {
+    let element: Element | null = null;
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element });
+    document.documentElement.requestFullscreen = vi.fn(async () => {
+      element = document.documentElement;
+    });
+    document.exitFullscreen = vi.fn(async () => {
+      element = null;
+    });
+    renderTopBar();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: '全屏' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    expect(document.exitFullscreen).toHaveBeenCalledTimes(1);
+  });
+});
