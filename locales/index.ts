@@ -9,6 +9,8 @@ import zhLock from './zh-CN/lock';
 import zhRoutes from './zh-CN/routes';
 import zhTabs from './zh-CN/tabs';
 import zhTopbar from './zh-CN/topbar';
+import zhMenu from './zh-CN/menu';
+import enMenu from './en-US/menu';
 import enTopbar from './en-US/topbar';
 import enTabs from './en-US/tabs';
 import enRoutes from './en-US/routes';
@@ -16,8 +18,8 @@ import enLock from './en-US/lock';
 import enErrorLog from './en-US/errorLog';
 
 export const messages = {
-  'zh-CN': { ...zhCommon, ...zhAuth, ...zhAppearance, ...zhErrorLog, ...zhLock, ...zhRoutes, ...zhTabs, ...zhTopbar },
-  'en-US': { ...enCommon, ...enAuth, ...enAppearance, ...enErrorLog, ...enLock, ...enRoutes, ...enTabs, ...enTopbar },
+  'zh-CN': { ...zhCommon, ...zhAuth, ...zhAppearance, ...zhErrorLog, ...zhLock, ...zhRoutes, ...zhTabs, ...zhTopbar, ...zhMenu },
+  'en-US': { ...enCommon, ...enAuth, ...enAppearance, ...enErrorLog, ...enLock, ...enRoutes, ...enTabs, ...enTopbar, ...enMenu },
 } satisfies Record<string, Record<string, string>>;
 
 export type MessageKey = keyof (typeof messages)['zh-CN'];

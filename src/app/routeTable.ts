@@ -34,3 +34,9 @@ export const publicFramePages = [
   { path: '/showDiagnose', label: 'route.showDiagnose' },
   { path: '/deviceOperationReport', label: 'route.deviceOperationReport' },
 ];
+
+/** Whether a signed-in-only path is one of the static routes (menu routes are known only after sign-in). */
+export function isStaticPrivatePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path === '/wel' || path.startsWith('/myiframe/') || mainRoutes.some((route) => route.path === path);
+}

@@ -16,6 +16,7 @@ const EmbeddedPage = lazy(() => import('../features/frames/EmbeddedPage'));
 const OtherLoginPage = lazy(() => import('../features/frames/OtherLoginPage'));
 const ForbiddenPage = lazy(() => import('../features/frames/ErrorStatusPage').then((m) => ({ default: m.ForbiddenPage })));
 const ServerErrorPage = lazy(() => import('../features/frames/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
+const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
@@ -49,6 +50,8 @@ export const appRoutes: RouteObject[] = [
           })),
           // spec 2.1 / 2.2: an http(s) address from a menu opens here, inside the layout.
           { path: '/myiframe/*', element: lazyPage(<EmbeddedPage />), handle: { label: 'route.embedded' } },
+          // spec 2.2: a path only the user's server menu knows; anything else goes on to /404 from there.
+          { path: '*', element: lazyPage(<DynamicMenuPage />) },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -7,6 +7,8 @@ import { AppErrorBoundary } from '../features/errorLog/AppErrorBoundary';
 import { KeepAliveOutlet } from '../features/tabs/KeepAliveOutlet';
 import { TabBar } from '../features/tabs/TabBar';
 import { TopBar } from '../features/topbar/TopBar';
+import { MenuAutocomplete } from '../features/search/MenuAutocomplete';
+import { MenuSearchButton } from '../features/search/MenuSearchButton';
 import { Footer } from './Footer';
 
 // Top-bar items that are off by default (spec 2.5) load only when configuration switches them on.
@@ -34,6 +36,8 @@ function MainFrame() {
     <Layout className={themeClassName(themeId)} style={{ ...themeLayoutStyle(themeId), minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', padding: '0 16px', background: 'var(--shell-header-bg)', color: 'var(--shell-header-text)' }}>
         <TopBar>
+          <MenuAutocomplete />
+          <MenuSearchButton style={{ color: 'inherit' }} />
           <Suspense fallback={null}>
             {topBar.colorPicker && <ColorPickerButton />}
             {topBar.theme && <ThemeButton />}

@@ -10,6 +10,11 @@ describe('route guard (spec 2.3)', () => {
     expect(decideRoute(input)).toMatchObject({ kind: 'redirect', to });
   });
 
+  it('sends an unknown path to /404 when signed out, a known one to /login', () => {
+    expect(decideRoute({ hasToken: false, isLocked: false, isPublic: false, path: '/no/such/page', isKnownPath: false })).toMatchObject({ kind: 'redirect', to: '/404' });
+    expect(decideRoute({ hasToken: false, isLocked: false, isPublic: false, path: '/monitor/user/user', isKnownPath: true })).toMatchObject({ kind: 'redirect', to: '/login' });
+  });
+
   it('lets public routes pass without a token', () => {
     expect(decideRoute({ hasToken: false, isLocked: false, isPublic: true, path: '/login' })).toEqual({ kind: 'pass' });
   });

@@ -1,0 +1,32 @@
+import { AutoComplete } from 'antd';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { leafItems, leavesByNamePrefix } from '../../lib/menu/menuTarget';
+import { useUserMenu } from '../../lib/menu/useUserMenu';
+
+/** spec 2.9: the top bar's autocomplete over leaf menu items by name prefix; choosing one opens it. */
+export function MenuAutocomplete({ style }: { style?: CSSProperties }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const menu = useUserMenu();
+  const leaves = useMemo(() => leafItems(menu.data ?? []), [menu.data]);
+  const [text, setText] = useState('');
+  const options = leavesByNamePrefix(leaves, text).map((leaf) => ({ value: leaf.id, label: leaf.name }));
+
+  return (
+    <AutoComplete
+      aria-label={intl.formatMessage({ id: 'menu.autocomplete.label' })}
+      placeholder={intl.formatMessage({ id: 'menu.autocomplete.placeholder' })}
+      style={{ width: 200, ...style }}
+      value={text}
+      options={options}
+      onChange={setText}
+      onSelect={(id: string) => {
+        const leaf = leaves.find((item) => item.id === id);
+        setText('');
+        if (leaf) void navigate(leaf.target);
+      }}
+    />
+  );
+}
