@@ -1,5 +1,6 @@
 export default {
   'topbar.menu.label': 'Top menu',
+  'topbar.menu.open': 'Menu',
   'topbar.menu.unread': '(new)',
   'topbar.menu.pager': 'Top menu pages',
   'topbar.menu.previous': 'Previous menu page',

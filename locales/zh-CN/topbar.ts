@@ -1,5 +1,6 @@
 export default {
   'topbar.menu.label': '顶部菜单',
+  'topbar.menu.open': '菜单',
   'topbar.menu.unread': '（有新消息）',
   'topbar.menu.pager': '顶部菜单翻页',
   'topbar.menu.previous': '上一页菜单',

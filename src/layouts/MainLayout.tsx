@@ -4,6 +4,7 @@ import { AntdScope } from '../app/AntdScope';
 import { useAppearanceStore } from '../features/appearance/appearanceStore';
 import { themeClassName, themeLayoutStyle } from '../features/appearance/layoutTheme';
 import { AppErrorBoundary } from '../features/errorLog/AppErrorBoundary';
+import { useScreen } from '../features/screen/screenStore';
 import { KeepAliveOutlet } from '../features/tabs/KeepAliveOutlet';
 import { TabBar } from '../features/tabs/TabBar';
 import { TopBar } from '../features/topbar/TopBar';
@@ -31,12 +32,16 @@ export default function MainLayout() {
 function MainFrame() {
   const themeId = useAppearanceStore((s) => s.themeId);
   const { topBar } = appConfig;
+  // spec 2.2: below 768px (screen 0) the frame gives its margins to the content.
+  const gutter = useScreen() === 0 ? 8 : 16;
 
   return (
     <Layout className={themeClassName(themeId)} style={{ ...themeLayoutStyle(themeId), minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', padding: '0 16px', background: 'var(--shell-header-bg)', color: 'var(--shell-header-text)' }}>
-        <TopBar>
-          <MenuAutocomplete />
+      {/* The header grows rather than clips when a narrow window wraps the top bar's tools. */}
+      <Layout.Header
+        style={{ display: 'flex', alignItems: 'center', height: 'auto', minHeight: 64, lineHeight: 'normal', padding: `0 ${gutter}px`, background: 'var(--shell-header-bg)', color: 'var(--shell-header-text)' }}
+      >
+        <TopBar secondaryTools={<MenuAutocomplete />}>
           <MenuSearchButton style={{ color: 'inherit' }} />
           <Suspense fallback={null}>
             {topBar.colorPicker && <ColorPickerButton />}
@@ -46,10 +51,11 @@ function MainFrame() {
           </Suspense>
         </TopBar>
       </Layout.Header>
-      <div style={{ padding: '6px 16px 0' }}>
+      {/* min-width 0 keeps the tab row inside the window: antd's tabs then scroll sideways instead of stretching it. */}
+      <div style={{ padding: `6px ${gutter}px 0`, minWidth: 0, overflowX: 'auto' }}>
         <TabBar />
       </div>
-      <Layout.Content style={{ padding: 24 }}>
+      <Layout.Content style={{ padding: gutter === 8 ? 12 : 24, minWidth: 0 }}>
         <KeepAliveOutlet boundary={AppErrorBoundary} />
       </Layout.Content>
       <Footer />

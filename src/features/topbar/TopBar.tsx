@@ -2,12 +2,17 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { appConfig } from '../../lib/config';
+import { useScreen } from '../screen/screenStore';
 import { FullscreenButton } from './FullscreenButton';
 import { NotificationDropdown } from './NotificationDropdown';
 import styles from './TopBar.module.css';
 import { TopBarIcons } from './TopBarIcons';
 import { TopMenu } from './TopMenu';
 import { UserMenu } from './UserMenu';
+
+// spec 2.2 screen values: from 2 (992px) the secondary tools fit; from 1 (768px) the system name does.
+const SECONDARY_TOOLS_FROM_SCREEN = 2;
+const NAME_FROM_SCREEN = 1;
 
 /** The product mark; decorative, the system name beside it is the text. */
 function Logo() {
@@ -22,25 +27,30 @@ function Logo() {
 type TopBarProps = {
   /** The software download dialog's opener (spec 2.6); without it the icon is not shown. */
   onOpenSoftware?: () => void;
+  /** Tools that are a convenience only (the menu autocomplete): left out below 992px to keep one row. */
+  secondaryTools?: ReactNode;
   /** The configurable items that are off by default (colour picker, theme, debug log, lock). */
   children?: ReactNode;
 };
 
 /** spec 2.5: logo and name, top menu, screen and software icons, full screen, language, user dropdown. */
-export function TopBar({ onOpenSoftware, children }: TopBarProps) {
+export function TopBar({ onOpenSoftware, secondaryTools, children }: TopBarProps) {
   const intl = useIntl();
+  const screen = useScreen();
   const { topBar } = appConfig;
   return (
     <div className={styles.bar}>
       <div className={styles.brand}>
         <Logo />
-        <span>{intl.formatMessage({ id: 'app.title' })}</span>
+        {/* On a phone-width window the name yields its room to the tools but stays for screen readers. */}
+        <span className={screen >= NAME_FROM_SCREEN ? styles.brandName : styles.visuallyHidden}>{intl.formatMessage({ id: 'app.title' })}</span>
       </div>
       {topBar.menu ? <TopMenu /> : <div className={styles.menu} />}
       <div className={styles.tools}>
         <TopBarIcons onOpenSoftware={onOpenSoftware} />
         {topBar.fullscreen && <FullscreenButton />}
         <NotificationDropdown />
+        {screen >= SECONDARY_TOOLS_FROM_SCREEN && secondaryTools}
         {children}
         <LanguageSwitch />
         <UserMenu />

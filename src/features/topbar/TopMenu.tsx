@@ -1,11 +1,12 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { DownOutlined, MenuOutlined, UpOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetTopMenu } from '../../../generated/endpoints/menu/menu';
 import { useGetDiagnosisReadStatus, useGetInformReadStatus, useGetRunLogReadStatus } from '../../../generated/endpoints/status/status';
 import type { TopMenu as TopMenuItem } from '../../../generated/model';
+import { useScreen } from '../screen/screenStore';
 import styles from './TopBar.module.css';
 import { topMenuPages, topMenuTarget } from './topMenuPages';
 
@@ -13,6 +14,12 @@ import { topMenuPages, topMenuTarget } from './topMenuPages';
 const NOTICE_NAME = '通知管理';
 const RUN_LOG_PATH = '/monitor/warn/index';
 const DIAGNOSIS_PATH = '/monitor/diagnose/index';
+
+// Only narrow windows need the drawer, so wide ones (1366, 1920) do not load it with the main layout.
+const Drawer = lazy(() => import('antd/es/drawer'));
+
+/** Below this screen value (spec 2.2, i.e. under 992px) the items move into a drawer. */
+const INLINE_FROM_SCREEN = 2;
 
 const isTrue = (reply: { status: number; data: unknown } | undefined) =>
   reply?.status === 200 && (reply.data as { data?: unknown }).data === true;
@@ -25,15 +32,49 @@ function useRedMarks(): (item: TopMenuItem) => boolean {
   return (item) => (notice && item.name === NOTICE_NAME) || (runLog && item.path === RUN_LOG_PATH) || (diagnosis && item.path === DIAGNOSIS_PATH);
 }
 
-/** spec 2.5: the top menu — flat up to 15 items, otherwise a vertical pager whose first page holds 10. */
-export function TopMenu() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+/** The server's top-menu items with what each button needs: its red mark, whether it is current, its opening. */
+function useTopMenuItems() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const reply = useGetTopMenu().data;
   const items = reply?.status === 200 ? (reply.data.data ?? []) : [];
   const marked = useRedMarks();
+  const isCurrent = (item: TopMenuItem) => !!item.path && (pathname === item.path || pathname.startsWith(`${item.path}/`));
+  const open = (item: TopMenuItem) => item.path && void navigate(topMenuTarget(item.path));
+  return { items, marked, isCurrent, open };
+}
+
+type ItemButtonProps = { item: TopMenuItem; marked: boolean; current: boolean; block?: boolean; onOpen: () => void };
+
+function TopMenuItemButton({ item, marked, current, block, onOpen }: ItemButtonProps) {
+  const intl = useIntl();
+  return (
+    <Badge dot={marked} offset={[-6, 6]} className={block ? styles.drawerBadge : undefined}>
+      <Button
+        type="text"
+        block={block}
+        className={block ? styles.drawerItem : styles.menuItem}
+        aria-current={current ? 'page' : undefined}
+        disabled={!item.path}
+        onClick={onOpen}
+      >
+        {item.name}
+        {marked && <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'topbar.menu.unread' })}</span>}
+      </Button>
+    </Badge>
+  );
+}
+
+/** spec 2.5: the top menu — on a wide window inline, on a narrow one (spec 2.2) behind a menu button. */
+export function TopMenu() {
+  return useScreen() >= INLINE_FROM_SCREEN ? <InlineTopMenu /> : <DrawerTopMenu />;
+}
+
+/** spec 2.5: flat up to 15 items, otherwise a vertical pager whose first page holds 10. */
+function InlineTopMenu() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const { items, marked, isCurrent, open } = useTopMenuItems();
   const pages = topMenuPages(items);
   const [page, setPage] = useState(0);
   const current = Math.min(page, pages.length - 1);
@@ -41,25 +82,11 @@ export function TopMenu() {
   return (
     <nav className={styles.menu} aria-label={t('topbar.menu.label')}>
       <ul className={styles.menuList}>
-        {pages[current]?.map((item) => {
-          const active = !!item.path && (pathname === item.path || pathname.startsWith(`${item.path}/`));
-          return (
-            <li key={item.id}>
-              <Badge dot={marked(item)} offset={[-6, 6]}>
-                <Button
-                  type="text"
-                  className={styles.menuItem}
-                  aria-current={active ? 'page' : undefined}
-                  disabled={!item.path}
-                  onClick={() => item.path && void navigate(topMenuTarget(item.path))}
-                >
-                  {item.name}
-                  {marked(item) && <span className={styles.visuallyHidden}>{t('topbar.menu.unread')}</span>}
-                </Button>
-              </Badge>
-            </li>
-          );
-        })}
+        {pages[current]?.map((item) => (
+          <li key={item.id}>
+            <TopMenuItemButton item={item} marked={marked(item)} current={isCurrent(item)} onOpen={() => open(item)} />
+          </li>
+        ))}
       </ul>
       {pages.length > 1 && (
         <div className={styles.pager} role="group" aria-label={t('topbar.menu.pager')}>
@@ -87,5 +114,59 @@ export function TopMenu() {
         </div>
       )}
     </nav>
+  );
+}
+
+/**
+ * The same items in a drawer, all of them in one scrolling list (paging is a remedy for a narrow row, not
+ * needed in a column). antd's drawer traps focus, closes on Esc and gives focus back to the button.
+ */
+function DrawerTopMenu() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { items, marked, isCurrent, open } = useTopMenuItems();
+  const [opened, setOpened] = useState(false);
+  const drawerId = useId();
+  const anyMarked = items.some(marked);
+
+  return (
+    <div className={styles.menu}>
+      <Badge dot={anyMarked} offset={[-6, 6]}>
+        <Button
+          type="text"
+          icon={<MenuOutlined aria-hidden />}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          aria-controls={opened ? drawerId : undefined}
+          onClick={() => setOpened(true)}
+          style={{ color: 'inherit' }}
+        >
+          {t('topbar.menu.open')}
+          {anyMarked && <span className={styles.visuallyHidden}>{t('topbar.menu.unread')}</span>}
+        </Button>
+      </Badge>
+      <Suspense fallback={null}>
+        <Drawer id={drawerId} open={opened} onClose={() => setOpened(false)} placement="left" size={280} title={t('topbar.menu.label')}>
+          <nav aria-label={t('topbar.menu.label')}>
+            <ul className={styles.drawerList}>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <TopMenuItemButton
+                    item={item}
+                    block
+                    marked={marked(item)}
+                    current={isCurrent(item)}
+                    onOpen={() => {
+                      setOpened(false);
+                      open(item);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Drawer>
+      </Suspense>
+    </div>
   );
 }
