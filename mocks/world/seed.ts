@@ -994,7 +994,8 @@ function buildInforms(s: Seeder, users: MockUser[], departments: MockDepartment[
   return ages.map((age, i) => {
     const created = new Date(REFERENCE_TIME - age);
     const sent = !DRAFT_INDEXES.includes(i);
-    const company = faker.helpers.arrayElement(companies);
+    // The notices admin has not read go to the whole group, so they reach admin (red mark, spec 2.5).
+    const company = i < UNREAD_BY_ADMIN ? departments[0] : faker.helpers.arrayElement(companies);
     const readers = sent ? others.filter(() => faker.datatype.boolean(0.5)).map((u) => u.id) : [];
     return {
       id: s.id('inform'),
