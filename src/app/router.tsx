@@ -14,8 +14,8 @@ const LockPage = lazy(() => import('../features/lock/LockPage'));
 const FramePage = lazy(() => import('../features/frames/FramePage'));
 const EmbeddedPage = lazy(() => import('../features/frames/EmbeddedPage'));
 const OtherLoginPage = lazy(() => import('../features/frames/OtherLoginPage'));
-const ForbiddenPage = lazy(() => import('../features/frames/ErrorStatusPage').then((m) => ({ default: m.ForbiddenPage })));
-const ServerErrorPage = lazy(() => import('../features/frames/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
+const ForbiddenPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ForbiddenPage })));
+const ServerErrorPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
 
 const page = (node: ReactNode, isPublic: boolean) => (

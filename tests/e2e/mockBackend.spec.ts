@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/signIn';
 
 // The in-browser mock backend: its world survives a reload, a URL resets it, the dev panel shows it.
-
-async function signInAsAdmin(page: Page) {
-  const captcha = page.waitForResponse((res) => res.url().includes('/blade-auth/oauth/captcha') && res.ok());
-  await page.goto('/login');
-  const code = (await captcha).headers()['x-mock-captcha-code'] ?? 'any';
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill('Admin123');
-  await page.getByRole('textbox', { name: '验证码' }).fill(code);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
-}
 
 /** A call as the console makes it, with the signed-in user's token. */
 function api(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/signIn';
 
 // The console shell (issue 5): routes, tabs, top bar, menu search, session and footer, against the
 // in-browser mock, at the two desktop sizes the console is designed for.
@@ -7,19 +8,6 @@ const VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ];
-
-/** Signs in as the seeded admin (the mock sends the captcha answer in x-mock-captcha-code). */
-async function signIn(page: Page) {
-  const captcha = page.waitForResponse((res) => res.url().includes('/blade-auth/oauth/captcha') && res.ok());
-  await page.goto('/login');
-  const code = (await captcha).headers()['x-mock-captcha-code'] ?? 'any';
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill('Admin123');
-  await page.getByRole('textbox', { name: '验证码' }).fill(code);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
-  await expect(page.getByRole('heading', { name: '欢迎，管理员' })).toBeVisible();
-}
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
 const tabs = (page: Page) => tabBar(page).getByRole('tab');
@@ -48,7 +36,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`shell at ${viewport.width}x${viewport.height}`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize(viewport);
-      await signIn(page);
+      await signInAsAdmin(page);
     });
 
     test('routes: /, spec 2.2 pages by URL, unknown path, unsafe iframe, /otherlogin', async ({ page }) => {

@@ -1,10 +1,7 @@
-import { Breadcrumb, Card, Empty, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { AntdScope } from '../../app/AntdScope';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageFrame } from '../../components/PageFrame';
 import { PageLoading } from '../../components/PageLoading';
-import { appConfig } from '../../lib/config';
 import { useTabsStore } from '../../stores/tabs';
 import { findMenuLeaf, isEmbeddedMenuPath, menuTarget, samePath } from '../../lib/menu/menuTarget';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
@@ -30,24 +27,5 @@ export default function DynamicMenuPage() {
   if (!leaf) return <Navigate to="/404" replace />;
   // A path that contains html belongs in the embedded page, even when typed into the address bar.
   if (isEmbeddedMenuPath(leaf.path)) return <Navigate to={menuTarget(leaf.path)} replace />;
-  return <MenuPageFrame trail={leaf.trail} />;
-}
-
-/** The same frame as the static pages whose content is still to come: breadcrumb, title, empty state. */
-function MenuPageFrame({ trail }: { trail: string[] }) {
-  const intl = useIntl();
-  const title = trail.at(-1);
-  return (
-    <AntdScope>
-      <Card>
-        <Breadcrumb
-          items={[{ title: <Link to={appConfig.homePath}>{intl.formatMessage({ id: 'frame.home' })}</Link> }, ...trail.map((name) => ({ title: name }))]}
-        />
-        <Typography.Title level={3} style={{ marginTop: 12 }}>
-          {title}
-        </Typography.Title>
-        <Empty description={intl.formatMessage({ id: 'frame.empty' })} />
-      </Card>
-    </AntdScope>
-  );
+  return <PageFrame trail={leaf.trail} />;
 }

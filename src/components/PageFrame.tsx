@@ -1,0 +1,24 @@
+import { Breadcrumb, Card, Empty, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { AntdScope } from '../app/AntdScope';
+import { appConfig } from '../lib/config';
+
+/**
+ * The frame of a page whose content the spec does not show yet: breadcrumb (home, then `trail`),
+ * the title (the trail's last entry) and an honest empty state.
+ */
+export function PageFrame({ trail }: { trail: string[] }) {
+  const intl = useIntl();
+  return (
+    <AntdScope>
+      <Card>
+        <Breadcrumb items={[{ title: <Link to={appConfig.homePath}>{intl.formatMessage({ id: 'frame.home' })}</Link> }, ...trail.map((name) => ({ title: name }))]} />
+        <Typography.Title level={3} style={{ marginTop: 12 }}>
+          {trail.at(-1)}
+        </Typography.Title>
+        <Empty description={intl.formatMessage({ id: 'frame.empty' })} />
+      </Card>
+    </AntdScope>
+  );
+}
