@@ -4,20 +4,10 @@
 import { http, HttpResponse } from 'msw';
 import { operationOf } from '../contract/operations';
 import { db } from '../world/db';
-import type { MockFile, MockUser, World } from '../world/types';
+import type { MockFile, World } from '../world/types';
 import { contains, fail, now, ok, page, query, userOf } from './kit';
-import { grantedMenus } from './system';
+import { allows, noAuthority } from './permissions';
 
-/**
- * May the caller use this top-bar button (spec 6 /monitor/top/...)? The same rule as verifyButton in
- * users.ts: the role's grant holds a menu/button with that path or code, or the user's permission
- * configuration lists it; so the console's buttons and the server's refusals agree.
- */
-export function hasButton(user: MockUser, button: string): boolean {
-  const configured = db.world.userConfigs.find((c) => c.userId === user.id)?.permissionPaths ?? [];
-  return configured.includes(button) || grantedMenus(user).some((m) => m.path === button || m.code === button);
-}
-export const noAuthority = () => fail('暂无权限');
 
 type Pending = { chunks: Map<number, Blob>; totalChunks: number };
 
@@ -103,7 +93,7 @@ export const fileHandlers = [
   }),
 
   http.post('*/file/remove', ({ request }) => {
-    if (!hasButton(userOf(request), '/monitor/top/upload')) return noAuthority();
+    if (!allows(userOf(request), '/monitor/top/upload')) return noAuthority();
     const id = query(request).get('id');
     const file = db.world.files.find((f) => f.id === id);
     if (!file) return fail('文件不存在');
@@ -114,7 +104,7 @@ export const fileHandlers = [
   }),
 
   http.post('*/file/upload', ({ request }) => {
-    if (!hasButton(userOf(request), '/monitor/top/upload')) return noAuthority();
+    if (!allows(userOf(request), '/monitor/top/upload')) return noAuthority();
     return uploadChunk(request);
   }),
 

@@ -5,7 +5,7 @@ import { http } from 'msw';
 import type { BigScreenConfig, IndustryScreenConfig } from '../../generated/model';
 import { db } from '../world/db';
 import type { MockDepartment } from '../world/types';
-import { hasButton, noAuthority } from './files';
+import { allows, noAuthority } from './permissions';
 import { fail, jsonBody, ok, query, userOf } from './kit';
 
 const DATA_SCREEN = 'https://screen.shenergy.com.cn/data/index.html?tenantId=000000';
@@ -27,7 +27,7 @@ function deptChain(deptId: string) {
 
 export const screenHandlers = [
   http.get('*/screen/data/getDataScreenAddress', ({ request }) =>
-    hasButton(userOf(request), '/monitor/top/screen') ? ok(DATA_SCREEN) : noAuthority(),
+    allows(userOf(request), '/monitor/top/screen') ? ok(DATA_SCREEN) : noAuthority(),
   ),
 
   http.get('*/industry/screen/skip', ({ request }) => {

@@ -6,6 +6,7 @@ import type { User, UserConfig, UserProfile, UserProfileForm, UserSubmitForm, Us
 import { db } from '../world/db';
 import type { MockUser } from '../world/types';
 import { contains, fail, idList, jsonBody, now, ok, page, query, userOf } from './kit';
+import { allows } from './permissions';
 import { grantedMenus } from './system';
 
 /**
@@ -95,17 +96,6 @@ const formFields = (form: UserSubmitForm | UserUpdateForm) => ({
 });
 
 // ---------------------------------------------------------------- permissions
-
-/**
- * The verification rule (spec 6, 7): allowed when the role's grant holds a menu or button whose path or
- * code is `value`, or the user's permission configuration lists the path (UserConfig.permissionPaths:
- * "the button and feature paths the verification calls allow"). The seeded configurations agree with
- * the grants, so the operator (whose role lacks /monitor/top/upload and /monitor/top/screen) is refused.
- */
-function allows(user: MockUser, value: string) {
-  const configured = db.world.userConfigs.find((c) => c.userId === user.id)?.permissionPaths ?? [];
-  return configured.includes(value) || grantedMenus(user).some((m) => m.path === value || m.code === value);
-}
 
 /** Reply of a verification call: msg 成功 allows, 暂无权限 ('No Authority') refuses (contract examples). */
 const verdict = (allowed: boolean) => ok(null, allowed ? '成功' : '暂无权限');

@@ -1,3 +1,5 @@
+import { samePath } from '../lib/menu/menuTarget';
+
 // spec 2.2: the main layout's routes and their titles (message ids). Pages whose content the spec
 // does not show render a page frame until their own issue.
 
@@ -37,6 +39,6 @@ export const publicFramePages = [
 
 /** Whether a signed-in-only path is one of the static routes (menu routes are known only after sign-in). */
 export function isStaticPrivatePath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = samePath(pathname);
   return path === '/wel' || path.startsWith('/myiframe/') || mainRoutes.some((route) => route.path === path);
 }

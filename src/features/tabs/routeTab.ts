@@ -1,3 +1,4 @@
+import { samePath } from '../../lib/menu/menuTarget';
 import { homeTab, type Tab } from '../../stores/tabs';
 
 /**
@@ -12,7 +13,7 @@ export type TabRouteHandle = {
 };
 
 /** One path per page: '/a/' and '/a' are the same tab. */
-export const tabPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+export const tabPath = samePath;
 
 const asHandle = (handle: unknown): TabRouteHandle =>
   typeof handle === 'object' && handle !== null ? (handle as TabRouteHandle) : {};
