@@ -4,7 +4,10 @@ import { defineConfig } from '@playwright/test';
 // in-browser mock, except the Prism test, which turns the mock off and goes through the preview proxy.
 // E2E_REAL_BACKEND=<base URL> puts Prism's validating proxy in front of a real server instead of Prism's
 // mock, so the `?mock=off` tests run against that server with every contract violation logged.
+// E2E_PORT and PRISM_PORT move the preview and Prism off 4173/4010, so two suites can run side by side.
 const realBackend = process.env.E2E_REAL_BACKEND;
+const port = process.env.E2E_PORT ?? '4173';
+const prismPort = process.env.PRISM_PORT ?? '4010';
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -12,7 +15,7 @@ export default defineConfig({
   workers: 1,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
@@ -21,14 +24,16 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port 4173 --strictPort',
-      url: 'http://127.0.0.1:4173/login',
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/login`,
+      env: { VITE_API_TARGET: `http://127.0.0.1:${prismPort}` },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: realBackend ? `node scripts/prism-proxy.mjs ${realBackend}` : 'node scripts/prism.mjs',
-      url: 'http://127.0.0.1:4010/blade-auth/oauth/captcha',
+      url: `http://127.0.0.1:${prismPort}/blade-auth/oauth/captcha`,
+      env: { PRISM_PORT: prismPort },
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 60_000,
