@@ -4,16 +4,20 @@ import { defineConfig } from '@playwright/test';
 // in-browser mock, except the Prism test, which turns the mock off and goes through the preview proxy.
 // E2E_REAL_BACKEND=<base URL> puts Prism's validating proxy in front of a real server instead of Prism's
 // mock, so the `?mock=off` tests run against that server with every contract violation logged.
-// E2E_PORT and PRISM_PORT move the preview and Prism off 4173/4010, so two suites can run side by side.
+// E2E_PORT and PRISM_PORT move the preview and Prism off 4173/4010, and E2E_DIST serves another build
+// folder, so two suites (two working copies or two builds) can run side by side.
 const realBackend = process.env.E2E_REAL_BACKEND;
 const port = process.env.E2E_PORT ?? '4173';
 const prismPort = process.env.PRISM_PORT ?? '4010';
+const dist = process.env.E2E_DIST ?? 'dist';
+const suffix = port === '4173' ? '' : `-${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   workers: 1,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  outputDir: `test-results${suffix}`,
+  reporter: [['list'], ['json', { outputFile: `reports/e2e${suffix}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -24,7 +28,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
       url: `http://127.0.0.1:${port}/login`,
       env: { VITE_API_TARGET: `http://127.0.0.1:${prismPort}` },
       reuseExistingServer: false,

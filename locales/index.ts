@@ -16,10 +16,16 @@ import enTabs from './en-US/tabs';
 import enRoutes from './en-US/routes';
 import enLock from './en-US/lock';
 import enErrorLog from './en-US/errorLog';
+import zhCompanyTree from './zh-CN/companyTree';
+import enCompanyTree from './en-US/companyTree';
+import zhDepartment from './zh-CN/department';
+import enDepartment from './en-US/department';
+import zhSoftware from './zh-CN/software';
+import enSoftware from './en-US/software';
 
 export const messages = {
-  'zh-CN': { ...zhCommon, ...zhAuth, ...zhAppearance, ...zhErrorLog, ...zhLock, ...zhRoutes, ...zhTabs, ...zhTopbar, ...zhMenu },
-  'en-US': { ...enCommon, ...enAuth, ...enAppearance, ...enErrorLog, ...enLock, ...enRoutes, ...enTabs, ...enTopbar, ...enMenu },
+  'zh-CN': { ...zhCommon, ...zhAuth, ...zhAppearance, ...zhErrorLog, ...zhLock, ...zhRoutes, ...zhTabs, ...zhTopbar, ...zhMenu, ...zhCompanyTree, ...zhDepartment, ...zhSoftware },
+  'en-US': { ...enCommon, ...enAuth, ...enAppearance, ...enErrorLog, ...enLock, ...enRoutes, ...enTabs, ...enTopbar, ...enMenu, ...enCompanyTree, ...enDepartment, ...enSoftware },
 } satisfies Record<string, Record<string, string>>;
 
 export type MessageKey = keyof (typeof messages)['zh-CN'];

@@ -8,8 +8,9 @@ if (!browser) {
   console.error('E2E cannot run: no Chromium found or installable. Set CHROMIUM_PATH, `apt-get install chromium`, or `npx playwright install chromium`.');
   process.exit(1);
 }
-if (!existsSync('dist/index.html')) {
-  console.error('E2E needs the production build: run `npm run build` first.');
+const dist = process.env.E2E_DIST ?? 'dist';
+if (!existsSync(`${dist}/index.html`)) {
+  console.error(`E2E needs the production build in ${dist}/: run \`npm run build\` first.`);
   process.exit(1);
 }
 console.log(`E2E browser: ${browser}`);

@@ -1,0 +1,2 @@
+// Filled by the software feature.
+export default {} satisfies Record<string, string>;

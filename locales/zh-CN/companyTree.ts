@@ -1,0 +1,2 @@
+// Filled by the companyTree feature.
+export default {} satisfies Record<string, string>;

@@ -1,0 +1,2 @@
+// Filled by the department feature.
+export default {} satisfies Record<string, string>;
