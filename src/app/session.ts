@@ -2,6 +2,7 @@ import type { UserInfo } from '../stores/session';
 import { useSessionStore } from '../stores/session';
 import { useTabsStore } from '../stores/tabs';
 import { useLockStore } from '../stores/lock';
+import { useCompanySelection } from '../stores/companySelection';
 import { clearConsoleCookies } from '../lib/storage';
 import { httpEvents } from '../lib/http/events';
 
@@ -15,10 +16,12 @@ export function completeSignIn(reply: UserInfo) {
   useLockStore.getState().clearLock();
 }
 
-/** spec 4 (logout): clear token, menus, roles, tabs, lock and cookies. The caller navigates. */
+/** spec 4 (logout): clear token, menus, roles, tabs, lock and both cookies. The caller navigates. */
 export function clearLocalSession() {
   useSessionStore.getState().clear();
   useTabsStore.getState().resetToHome();
   useLockStore.getState().clearLock();
+  // The company selection (its breadcrumb cookie, spec 2.2) belongs to the user who leaves.
+  useCompanySelection.getState().clear();
   clearConsoleCookies();
 }
