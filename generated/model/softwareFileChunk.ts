@@ -32,8 +32,10 @@ export interface SoftwareFileChunk {
      */
   chunkNumber: number;
   /**
-     * The chunk size, 31457280 bytes (30 MB).
-     * @minimum 31457280
+     * The size the file was cut with. The console sends 31457280 (30 MB, spec 9); the server places
+     * chunk n at (n - 1) x chunkSize and so reads the value rather than assuming it (simple-uploader
+     * sends it for the same reason). The end-to-end tests cut smaller chunks to keep their files small.
+     * @minimum 1
      * @maximum 31457280
      */
   chunkSize: number;

@@ -1,52 +1,71 @@
-// Software files (spec 2.6, 4, 7, 8): the list of the software dialog, removal, the chunked upload and
-// the download. Uploaded bytes live in memory only (the world is a JSON snapshot); after a reload a
-// download answers stand-in bytes of the recorded size.
+// Software files (spec 2.6, 4, 7, 8): the list of the software dialog, removal, the chunked upload with
+// its resume check, and the download. Chunk and file bytes live in the blob store (world/blobs.ts):
+// memory in Node, IndexedDB in the browser, so an acknowledged chunk survives a reload there. Seeded
+// files have no bytes; their download answers stand-in bytes of the recorded size.
+import { createMD5 } from 'hash-wasm';
 import { http, HttpResponse } from 'msw';
 import { operationOf } from '../contract/operations';
+import { blobs } from '../world/blobs';
 import { db } from '../world/db';
-import type { MockFile, World } from '../world/types';
+import type { MockFile } from '../world/types';
 import { contains, fail, now, ok, page, query, userOf } from './kit';
 import { allows, noAuthority } from './permissions';
 
+const chunkPrefix = (identifier: string) => `chunk:${identifier}:`;
+const chunkKey = (identifier: string, n: number) => `${chunkPrefix(identifier)}${String(n).padStart(10, '0')}`;
+const fileKey = (path: string) => `file:${path}`;
 
-type Pending = { chunks: Map<number, Blob>; totalChunks: number };
+/** Chunk numbers stored for an identifier, ascending. */
+async function storedChunks(identifier: string): Promise<number[]> {
+  const keys = await blobs.keys(chunkPrefix(identifier));
+  return keys.map((key) => Number(key.slice(chunkPrefix(identifier).length))).sort((a, b) => a - b);
+}
 
-// Keyed by the world object, so a reset (a new world) forgets half-done uploads and stored bytes.
-const pendingOf = new WeakMap<World, Map<string, Pending>>();
-const bytesOf = new WeakMap<World, Map<string, Blob>>();
-const mapFor = <V>(store: WeakMap<World, Map<string, V>>) => {
-  const world = db.world;
-  if (!store.has(world)) store.set(world, new Map());
-  return store.get(world)!;
-};
+async function forget(identifier: string) {
+  await blobs.delete(await blobs.keys(chunkPrefix(identifier)));
+}
 
 /** Stored path: the identifier plus the original extension, one URL-safe segment. */
 const storedPath = (identifier: string, filename: string) => identifier + (filename.match(/\.[A-Za-z0-9]{1,10}$/)?.[0] ?? '');
+
+/** md5 (lower-case hex) of blobs taken in order, a chunk at a time so memory holds one chunk. */
+async function md5Of(parts: Blob[]): Promise<string> {
+  const md5 = await createMD5();
+  md5.init();
+  for (const part of parts) md5.update(new Uint8Array(await part.arrayBuffer()));
+  return md5.digest('hex');
+}
 
 async function uploadChunk(request: Request) {
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? '');
   const identifier = field('identifier');
-  const pending = mapFor(pendingOf);
   const reply = (msg: '操作成功' | '上传成功' | '文件已存在' | '上传失败') => ok(null, msg);
 
   if (db.world.files.some((f) => f.identifier === identifier)) {
-    pending.delete(identifier);
+    await forget(identifier);
     return reply('文件已存在');
   }
   const totalChunks = Number(field('totalChunks'));
-  const upload = pending.get(identifier) ?? { chunks: new Map(), totalChunks };
-  pending.set(identifier, upload);
-  upload.chunks.set(Number(field('chunkNumber')), form.get('file') as Blob);
+  const chunk = form.get('file') as Blob;
+  // A chunk whose bytes are not the announced size was cut short on the way: not acknowledged.
+  if (chunk.size !== Number(field('currentChunkSize'))) return reply('上传失败');
+  // Stored (committed, in the browser) before the reply: an acknowledged chunk is never lost.
+  await blobs.put(chunkKey(identifier, Number(field('chunkNumber'))), chunk);
 
-  const allArrived = Array.from({ length: totalChunks }, (_, i) => i + 1).every((n) => upload.chunks.has(n));
+  const stored = await storedChunks(identifier);
+  const allArrived = Array.from({ length: totalChunks }, (_, i) => i + 1).every((n) => stored.includes(n));
   if (!allArrived && field('last') !== 'true') return reply('操作成功');
 
-  // Complete (or the last chunk came): the assembled bytes must add up to the announced size.
-  pending.delete(identifier);
-  const blob = new Blob([...upload.chunks.entries()].sort(([a], [b]) => a - b).map(([, chunk]) => chunk));
+  // Complete (or the last chunk came): the assembled bytes must add up to the announced size and
+  // hash to the identifier (the md5 of the whole file, spec 3); otherwise nothing is kept.
+  const parts = (await Promise.all(stored.map((n) => blobs.get(chunkKey(identifier, n))))).filter((b): b is Blob => !!b);
+  const blob = new Blob(parts);
   const totalSize = Number(field('totalSize'));
-  if (blob.size !== totalSize) return reply('上传失败');
+  if (!allArrived || blob.size !== totalSize || (await md5Of(parts)) !== identifier) {
+    await forget(identifier);
+    return reply('上传失败');
+  }
 
   const filename = field('filename');
   const file: MockFile = {
@@ -58,9 +77,10 @@ async function uploadChunk(request: Request) {
     identifier,
     path: storedPath(identifier, filename),
   };
+  await blobs.put(fileKey(file.path), blob);
   db.world.files.push(file);
-  mapFor(bytesOf).set(file.path, blob);
   db.changed();
+  await forget(identifier);
   return reply('上传成功');
 }
 
@@ -92,15 +112,23 @@ export const fileHandlers = [
     return ok(page(rows, request, 10));
   }),
 
-  http.post('*/file/remove', ({ request }) => {
+  http.post('*/file/remove', async ({ request }) => {
     if (!allows(userOf(request), '/monitor/top/upload')) return noAuthority();
     const id = query(request).get('id');
     const file = db.world.files.find((f) => f.id === id);
     if (!file) return fail('文件不存在');
     db.world.files = db.world.files.filter((f) => f !== file);
-    mapFor(bytesOf).delete(file.path);
+    await blobs.delete([fileKey(file.path)]);
     db.changed();
     return ok(null);
+  }),
+
+  // The resume check (proposed): which chunks of this identifier are stored, or that the file is.
+  http.get('*/file/upload', async ({ request }) => {
+    if (!allows(userOf(request), '/monitor/top/upload')) return noAuthority();
+    const identifier = query(request).get('identifier') ?? '';
+    const exists = db.world.files.some((f) => f.identifier === identifier);
+    return ok({ uploaded: exists ? [] : await storedChunks(identifier), exists });
   }),
 
   http.post('*/file/upload', ({ request }) => {
@@ -108,12 +136,12 @@ export const fileHandlers = [
     return uploadChunk(request);
   }),
 
-  http.get('*/upload/:path', ({ request, params }) => {
+  http.get('*/upload/:path', async ({ request, params }) => {
     // The pattern also matches unrelated URLs (a dev server's /src/upload/x.ts): leave those alone.
     if (!operationOf('GET', new URL(request.url).pathname)) return undefined;
     const file = db.world.files.find((f) => f.path === String(params.path));
     if (!file) return HttpResponse.json({ code: 404, success: false, msg: '文件不存在', data: null }, { status: 404 });
-    const blob = mapFor(bytesOf).get(file.path) ?? standInBytes(file);
+    const blob = (await blobs.get(fileKey(file.path))) ?? standInBytes(file);
     return new HttpResponse(blob, {
       headers: {
         'Content-Type': 'application/octet-stream',

@@ -13,6 +13,8 @@ export type WorldPersistence = {
 let world: World | undefined;
 let persistence: WorldPersistence | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+/** What else the world owns and a reset must forget (the upload bytes of blobs.ts). */
+const resetListeners: (() => Promise<void> | void)[] = [];
 
 function fresh(): World {
   const { seed, name } = scenario.get();
@@ -45,6 +47,11 @@ export const db = {
     clearTimeout(saveTimer);
     world = fresh();
     await persistence?.clear();
+    await Promise.all(resetListeners.map((listener) => listener()));
+  },
+
+  onReset(listener: () => Promise<void> | void) {
+    resetListeners.push(listener);
   },
 
   newId(): string {

@@ -10,6 +10,8 @@ type Page<T> = { records: T[] };
 const uniqueName = (ctx: Context, label: string) => `${label}${ctx.stamp}`;
 const png = () => new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
 const fileBytes = (ctx: Context) => new TextEncoder().encode(`conformance upload ${ctx.stamp}\n`);
+const fileIdentifier = (ctx: Context) => SparkMD5.ArrayBuffer.hash(fileBytes(ctx).buffer as ArrayBuffer);
+type UploadedChunks = { uploaded?: number[]; exists?: boolean };
 
 const signIn: Step[] = [
   { op: 'getCaptcha', request: () => ({ token: '' }) },
@@ -280,12 +282,21 @@ const lifecycles: Step[] = [
   { op: 'removeRoles', request: (ctx) => ({ query: { ids: ctx.own.role } }), skip: (ctx) => (ctx.own.role ? undefined : 'no role of its own') },
   { op: 'removeDepartment', request: (ctx) => ({ query: { id: ctx.own.deptA } }), skip: (ctx) => (ctx.own.deptA ? undefined : 'no department of its own') },
   { op: 'removeDepartment', request: (ctx) => ({ query: { id: ctx.own.deptB } }), skip: (ctx) => (ctx.own.deptB ? undefined : 'no department of its own') },
-  // Files: a one-chunk upload, listed, downloaded byte for byte, removed
+  // Files: the resume check (nothing held yet), a one-chunk upload, the check again (now stored),
+  // listed, downloaded byte for byte, removed
+  {
+    op: 'getUploadedChunks',
+    request: (ctx) => ({ query: { identifier: fileIdentifier(ctx) } }),
+    after: (reply) => {
+      const data = dataOf<UploadedChunks>(reply);
+      if (data?.exists !== false || data.uploaded?.length !== 0) return 'a file nobody uploaded yet is reported as (partly) stored';
+    },
+  },
   {
     op: 'uploadFileChunk',
     request: (ctx) => {
       const bytes = fileBytes(ctx);
-      const identifier = SparkMD5.ArrayBuffer.hash(bytes.buffer as ArrayBuffer);
+      const identifier = fileIdentifier(ctx);
       const filename = `conformance-${ctx.stamp}.txt`;
       return {
         form: {
@@ -301,6 +312,13 @@ const lifecycles: Step[] = [
           last: 'true',
         },
       };
+    },
+  },
+  {
+    op: 'getUploadedChunks',
+    request: (ctx) => ({ query: { identifier: fileIdentifier(ctx) } }),
+    after: (reply) => {
+      if (dataOf<UploadedChunks>(reply)?.exists !== true) return 'the file just uploaded is not reported as stored (exists)';
     },
   },
   {

@@ -127,9 +127,53 @@ describe('software files', () => {
 
   it('completes when all chunks arrived, whatever their order', async () => {
     const admin = await signIn(ADMIN);
-    const identifier = 'b'.repeat(32);
+    const identifier = SparkMD5.ArrayBuffer.hash(new Uint8Array(10).buffer);
     expect((await upload(admin, chunkForm(new Uint8Array(6), 2, 2, { identifier, last: 'false' }))).body.msg).toBe('操作成功');
     expect((await upload(admin, chunkForm(new Uint8Array(4), 1, 2, { identifier }))).body.msg).toBe('上传成功');
+  });
+
+  const chunksHeld = (h: Record<string, string>, identifier: string) =>
+    call(h, 'GET', '/file/upload', '/file/upload', { query: { identifier } }).then((r) => r.body.data as { uploaded: number[]; exists: boolean });
+
+  it('tells which chunks it holds (the resume check), then that the file exists', async () => {
+    const admin = await signIn(ADMIN);
+    const bytes = new Uint8Array([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    const identifier = SparkMD5.ArrayBuffer.hash(bytes.buffer);
+    expect(await chunksHeld(admin, identifier)).toEqual({ uploaded: [], exists: false });
+    await upload(admin, chunkForm(bytes.slice(0, 4), 1, 3, { identifier }));
+    await upload(admin, chunkForm(bytes.slice(4, 8), 2, 3, { identifier }));
+    expect(await chunksHeld(admin, identifier)).toEqual({ uploaded: [1, 2], exists: false });
+    // Resuming sends only the chunk it lacks.
+    expect((await upload(admin, chunkForm(bytes.slice(8), 3, 3, { identifier }))).body.msg).toBe('上传成功');
+    expect(await chunksHeld(admin, identifier)).toEqual({ uploaded: [], exists: true });
+  });
+
+  it('says 上传失败 and keeps nothing when the assembled bytes do not hash to the identifier', async () => {
+    const admin = await signIn(ADMIN);
+    const identifier = SparkMD5.ArrayBuffer.hash(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]).buffer);
+    await upload(admin, chunkForm(new Uint8Array([1, 2, 3, 4, 5]), 1, 2, { identifier }));
+    const corrupt = await upload(admin, chunkForm(new Uint8Array([6, 7, 8, 9, 99]), 2, 2, { identifier }));
+    expect(corrupt.body.msg).toBe('上传失败');
+    expect(db.world.files.some((f) => f.identifier === identifier)).toBe(false);
+    expect(await chunksHeld(admin, identifier)).toEqual({ uploaded: [], exists: false });
+  });
+
+  it('does not acknowledge a chunk whose bytes are not currentChunkSize', async () => {
+    const admin = await signIn(ADMIN);
+    const identifier = 'f'.repeat(32);
+    const cut = await upload(admin, chunkForm(new Uint8Array(3), 1, 2, { identifier, currentChunkSize: '5' }));
+    expect(cut.body.msg).toBe('上传失败');
+    expect(await chunksHeld(admin, identifier)).toEqual({ uploaded: [], exists: false });
+  });
+
+  it('forgets half-done uploads when the world is reset', async () => {
+    let admin = await signIn(ADMIN);
+    const identifier = '0'.repeat(32);
+    await upload(admin, chunkForm(new Uint8Array(4), 1, 3, { identifier }));
+    expect((await chunksHeld(admin, identifier)).uploaded).toEqual([1]);
+    await db.reset();
+    admin = await signIn(ADMIN);
+    expect((await chunksHeld(admin, identifier)).uploaded).toEqual([]);
   });
 
   it('says 上传失败 when the assembled size is not totalSize, or the last chunk comes with chunks missing', async () => {
@@ -170,6 +214,7 @@ describe('software files', () => {
     const before = db.world.files.length;
     expect((await upload(operator, chunkForm(new Uint8Array(10), 1, 1, { identifier: 'e'.repeat(32) }))).body).toMatchObject({ code: 400, msg: '暂无权限' });
     expect((await call(operator, 'POST', '/file/remove', '/file/remove', { query: { id: db.world.files[0].id } })).body.code).toBe(400);
+    expect((await call(operator, 'GET', '/file/upload', '/file/upload', { query: { identifier: 'e'.repeat(32) } })).body.code).toBe(400);
     expect(db.world.files).toHaveLength(before);
     expect((await list(operator)).body.code).toBe(200);
   });

@@ -24,13 +24,16 @@ import type {
 import type {
   FileUploadReply,
   RDone,
-  RSoftwareFilePage
+  RSoftwareFilePage,
+  RUploadedChunks
 } from '../../model';
 
 
 export const getGetFileListResponseMock = (): RSoftwareFilePage => ({"code":200,"success":true,"msg":"操作成功","data":{"records":[{"id":"1123598818738675201","name":"1号空压机采集程序.zip","size":73400320,"uploadTime":"2026-11-21 09:30:00","tab":"V05.05.0604","path":"3f2a9c1e7b5d4a6f8e0c2b1d9a7e5f3c.zip"},{"id":"1123598818738675202","name":"2#冷却塔风机监测固件.bin","size":1048576,"uploadTime":"2026-11-18 14:05:12","tab":"V05.05.0512","path":"7c4e1b9a2d6f3e8a0b5c9d1e4f7a2b6c.bin"}],"total":2,"size":10,"current":1,"pages":1}})
 
 export const getRemoveFileResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
+
+export const getGetUploadedChunksResponseMock = (): RUploadedChunks => ({"code":200,"success":true,"msg":"操作成功","data":{"uploaded":[1],"exists":false}})
 
 export const getUploadFileChunkResponseMock = (): FileUploadReply => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
@@ -56,6 +59,18 @@ export const getRemoveFileMockHandler = (overrideResponse?: RDone | ((info: Para
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getRemoveFileResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetUploadedChunksMockHandler = (overrideResponse?: RUploadedChunks | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RUploadedChunks> | RUploadedChunks), options?: RequestHandlerOptions) => {
+  return http.get('*/file/upload', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetUploadedChunksResponseMock(),
       { status: 200
       })
   }, options)
@@ -91,6 +106,7 @@ export const getDownloadFileMockHandler = (overrideResponse?: ArrayBuffer | ((in
 export const getFileMock = () => [
   getGetFileListMockHandler(),
   getRemoveFileMockHandler(),
+  getGetUploadedChunksMockHandler(),
   getUploadFileChunkMockHandler(),
   getDownloadFileMockHandler()
 ]

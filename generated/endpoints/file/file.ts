@@ -34,8 +34,10 @@ import type {
   ErrorEnvelope,
   FileUploadReply,
   GetFileListParams,
+  GetUploadedChunksParams,
   RDone,
   RSoftwareFilePage,
+  RUploadedChunks,
   RemoveFileParams,
   SoftwareFileChunk,
   UnauthorizedResponse
@@ -320,7 +322,152 @@ export const useRemoveFile = <TError = BadRequestResponse | UnauthorizedResponse
       > => {
       return useMutation(getRemoveFileMutationOptions(options), queryClient);
     }
-    export type uploadFileChunkResponse200 = {
+    export type getUploadedChunksResponse200 = {
+  data: RUploadedChunks
+  status: 200
+}
+
+export type getUploadedChunksResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type getUploadedChunksResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type getUploadedChunksResponseDefault = {
+  data: BusinessErrorResponse
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+}
+
+export type getUploadedChunksResponseSuccess = (getUploadedChunksResponse200) & {
+  headers: Headers;
+};
+export type getUploadedChunksResponseError = (getUploadedChunksResponse400 | getUploadedChunksResponse401 | getUploadedChunksResponseDefault) & {
+  headers: Headers;
+};
+
+export type getUploadedChunksResponse = (getUploadedChunksResponseSuccess | getUploadedChunksResponseError)
+
+export const getGetUploadedChunksUrl = (params: GetUploadedChunksParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/file/upload?${stringifiedParams}` : `/api/file/upload`
+}
+
+/**
+ * Proposed operation. Spec 7 shows only the POST of each chunk; the issue's "resumable and loss-free"
+ * rule (an upload interrupted by a network error or a page reload resumes from the first chunk the
+ * server lacks, without sending acknowledged chunks again) needs the client to ask what the server
+ * holds, because after a reload it cannot know. This is the chunk check of simple-uploader
+ * (testChunks) as BladeX-style servers write it: a GET on the upload path with the file's identifier
+ * (its md5, spec 3). data.uploaded lists the chunk numbers already stored for that identifier,
+ * ascending; data.exists is true when a complete file with this identifier is already stored (the
+ * console then shows 文件已存在。 as the chunk reply would, spec 8). Button permission
+ * /monitor/top/upload (spec 6).
+ * @summary Which chunks of an upload the server already holds (resume check)
+ */
+export const getUploadedChunks = async (params: GetUploadedChunksParams, options?: Parameters<typeof httpClient>[1]): Promise<getUploadedChunksResponse> => {
+
+  return httpClient<getUploadedChunksResponse>(getGetUploadedChunksUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetUploadedChunksQueryKey = (params?: GetUploadedChunksParams,) => {
+    return [
+    `/api/file/upload`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetUploadedChunksQueryOptions = <TData = Awaited<ReturnType<typeof getUploadedChunks>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params: GetUploadedChunksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedChunks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetUploadedChunksQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUploadedChunks>>> = ({ signal }) => getUploadedChunks(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getUploadedChunks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetUploadedChunksQueryResult = NonNullable<Awaited<ReturnType<typeof getUploadedChunks>>>
+export type GetUploadedChunksQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+
+
+export function useGetUploadedChunks<TData = Awaited<ReturnType<typeof getUploadedChunks>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+ params: GetUploadedChunksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedChunks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUploadedChunks>>,
+          TError,
+          Awaited<ReturnType<typeof getUploadedChunks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUploadedChunks<TData = Awaited<ReturnType<typeof getUploadedChunks>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+ params: GetUploadedChunksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedChunks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getUploadedChunks>>,
+          TError,
+          Awaited<ReturnType<typeof getUploadedChunks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetUploadedChunks<TData = Awaited<ReturnType<typeof getUploadedChunks>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+ params: GetUploadedChunksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedChunks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Which chunks of an upload the server already holds (resume check)
+ */
+
+export function useGetUploadedChunks<TData = Awaited<ReturnType<typeof getUploadedChunks>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+ params: GetUploadedChunksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUploadedChunks>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetUploadedChunksQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export type uploadFileChunkResponse200 = {
   data: FileUploadReply
   status: 200
 }
