@@ -89,7 +89,7 @@ function LocationInput({ value, onChange, id, invalid }: { value?: MapLocation; 
           aria-invalid={invalid || undefined}
           onClick={() => setPicking(true)}
         />
-        <Button icon={<EnvironmentOutlined />} onClick={() => setPicking(true)}>
+        <Button icon={<EnvironmentOutlined aria-hidden />} onClick={() => setPicking(true)}>
           {t('department.field.pickOnMap')}
         </Button>
       </Space.Compact>
@@ -252,7 +252,7 @@ export default function DepartmentFormDialog({ mode, onClose }: Props) {
       okButtonProps={{ loading: saving, disabled: images.busy }}
       onOk={() => void save()}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {tree.isError && <Alert type="error" showIcon title={t('department.form.loadFailed')} style={{ marginBottom: 12 }} />}
       <Form<Values> form={form} layout="vertical" initialValues={initialValues} scrollToFirstError>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Department } from '../../../generated/model';
@@ -93,26 +93,25 @@ export function DepartmentToolbar({ selected, canAdd, canEdit }: { selected: Bre
   if (!canAdd && !canEdit) return null;
   const close = () => setDialog(null);
   const button = (action: Action, label: string, icon: React.ReactNode, onClick: () => void, danger = false) => (
-    <Tooltip title={t(label)}>
-      <Button
-        size="small"
-        icon={icon}
-        danger={danger}
-        aria-label={t(label)}
-        loading={checking === action}
-        disabled={cooldowns[action][0] || (checking !== null && checking !== action)}
-        onClick={onClick}
-      />
-    </Tooltip>
+    <Button
+      size="small"
+      icon={icon}
+      danger={danger}
+      loading={checking === action}
+      disabled={cooldowns[action][0] || (checking !== null && checking !== action)}
+      onClick={onClick}
+    >
+      {t(label)}
+    </Button>
   );
 
   return (
     <>
-      <Space size={4} role="toolbar" aria-label={t('department.toolbar')}>
-        {canAdd && button('add', 'department.add', <PlusOutlined />, onAdd)}
-        {canEdit && button('edit', 'department.edit', <EditOutlined />, onEdit)}
-        {canEdit && button('delete', 'department.delete', <DeleteOutlined />, onDelete, true)}
-        {canEdit && button('transfer', 'department.transfer', <SwapOutlined />, onTransfer)}
+      <Space size={4} wrap role="toolbar" aria-label={t('department.toolbar')}>
+        {canAdd && button('add', 'department.add', <PlusOutlined aria-hidden />, onAdd)}
+        {canEdit && button('edit', 'department.edit', <EditOutlined aria-hidden />, onEdit)}
+        {canEdit && button('delete', 'department.delete', <DeleteOutlined aria-hidden />, onDelete, true)}
+        {canEdit && button('transfer', 'department.transfer', <SwapOutlined aria-hidden />, onTransfer)}
       </Space>
       <Suspense fallback={null}>
         {dialog?.kind === 'add' && <DepartmentFormDialog mode={{ kind: 'add', parent: dialog.parent }} onClose={close} />}

@@ -97,13 +97,13 @@ export function ImageField({ kind, label, stored, preview, status, guard, onAcce
             </Typography.Text>
           )}
         </div>
-        <Space direction="vertical" size={4}>
+        <Space orientation="vertical" size={4}>
           <Space size={4}>
-            <Button size="small" icon={<UploadOutlined />} loading={busy} onClick={openChooser} aria-describedby={hintId}>
+            <Button size="small" icon={<UploadOutlined aria-hidden />} loading={busy} onClick={openChooser} aria-describedby={hintId}>
               {t(has ? 'department.image.replace' : 'department.image.choose')}
             </Button>
             {has && (
-              <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} onClick={confirmRemove}>
+              <Button size="small" danger icon={<DeleteOutlined aria-hidden />} disabled={busy} onClick={confirmRemove}>
                 {t('department.image.remove')}
               </Button>
             )}

@@ -1,5 +1,5 @@
 import { AimOutlined, EnvironmentOutlined, MinusOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Input, List, Modal, Space, Spin, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Input, List, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { loadMapProvider, MAP_DEFAULTS, type LngLat, type MapPlace, type MapProvider } from './map/provider';
@@ -98,7 +98,7 @@ export default function MapPickerDialog({ value, onOk, onCancel }: Props) {
           onChange={(e) => setQuery(e.target.value)}
           onPressEnter={() => void search()}
         />
-        <Button icon={<SearchOutlined />} loading={searching} onClick={() => void search()}>
+        <Button icon={<SearchOutlined aria-hidden />} loading={searching} onClick={() => void search()}>
           {t('department.map.searchButton')}
         </Button>
       </Space.Compact>
@@ -145,24 +145,33 @@ export default function MapPickerDialog({ value, onOk, onCancel }: Props) {
             <Spin />
           </div>
         )}
-        <Space direction="vertical" size={4} style={{ position: 'absolute', top: 8, right: 8 }}>
-          <Tooltip title={t('department.map.zoomIn')} placement="left">
-            <Button size="small" icon={<PlusOutlined />} aria-label={t('department.map.zoomIn')} disabled={zoom >= MAP_DEFAULTS.maxZoom} onClick={() => setZoom((z) => Math.min(MAP_DEFAULTS.maxZoom, z + 1))} />
-          </Tooltip>
-          <Tooltip title={t('department.map.zoomOut')} placement="left">
-            <Button size="small" icon={<MinusOutlined />} aria-label={t('department.map.zoomOut')} disabled={zoom <= MAP_DEFAULTS.minZoom} onClick={() => setZoom((z) => Math.max(MAP_DEFAULTS.minZoom, z - 1))} />
-          </Tooltip>
-          <Tooltip title={t('department.map.recentre')} placement="left">
-            <Button
-              size="small"
-              icon={<AimOutlined />}
-              aria-label={t('department.map.recentre')}
-              onClick={() => {
-                setCentre(MAP_DEFAULTS.centre);
-                setZoom(MAP_DEFAULTS.zoom);
-              }}
-            />
-          </Tooltip>
+        <Space orientation="vertical" size={4} style={{ position: 'absolute', top: 8, right: 8 }}>
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            aria-label={t('department.map.zoomIn')}
+            title={t('department.map.zoomIn')}
+            disabled={zoom >= MAP_DEFAULTS.maxZoom}
+            onClick={() => setZoom((z) => Math.min(MAP_DEFAULTS.maxZoom, z + 1))}
+          />
+          <Button
+            size="small"
+            icon={<MinusOutlined />}
+            aria-label={t('department.map.zoomOut')}
+            title={t('department.map.zoomOut')}
+            disabled={zoom <= MAP_DEFAULTS.minZoom}
+            onClick={() => setZoom((z) => Math.max(MAP_DEFAULTS.minZoom, z - 1))}
+          />
+          <Button
+            size="small"
+            icon={<AimOutlined />}
+            aria-label={t('department.map.recentre')}
+            title={t('department.map.recentre')}
+            onClick={() => {
+              setCentre(MAP_DEFAULTS.centre);
+              setZoom(MAP_DEFAULTS.zoom);
+            }}
+          />
         </Space>
       </div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -154,7 +154,7 @@ export default function TransferDialog({ source, onClose }: Props) {
       okButtonProps={{ loading: moveCompany.isPending || moveDevices.isPending }}
       onOk={() => void submit()}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Tabs
         activeKey={tab}
