@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetDataScreenAddress, useGetIndustryScreenLink } from '../../../generated/endpoints/screen/screen';
 import { useToast } from '../../components/feedback';
+import { useCompanySelection } from '../../stores/companySelection';
 import { useSessionStore } from '../../stores/session';
 import { useButtonAllowed } from './useButtonAllowed';
 
@@ -20,11 +21,15 @@ function IconButton({ label, icon, onClick }: { label: string; icon: ReactNode; 
   );
 }
 
-/** spec 6: the customer-screen icon; the selected company decides whether it can open. */
+/**
+ * spec 6: the customer-screen icon; the company chosen in the company tree decides whether it can
+ * open (before any choice, the user's own company).
+ */
 function CustomerScreenIcon() {
   const intl = useIntl();
   const toast = useToast();
-  const deptId = useSessionStore((s) => s.userInfo?.dept_id) ?? '';
+  const ownDeptId = useSessionStore((s) => s.userInfo?.dept_id) ?? '';
+  const deptId = useCompanySelection((s) => s.selected?.id) ?? ownDeptId;
   // Asked on each click: the company's screen settings change on the screen configuration page. The
   // reply comes well within the browser's user-activation window, so the new tab is not blocked.
   const { refetch } = useGetIndustryScreenLink({ deptId }, { query: { enabled: false } });
