@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { appConfig } from '../../lib/config';
@@ -8,7 +8,12 @@ import { NotificationDropdown } from './NotificationDropdown';
 import styles from './TopBar.module.css';
 import { TopBarIcons } from './TopBarIcons';
 import { TopMenu } from './TopMenu';
+import { useButtonAllowed } from './useButtonAllowed';
 import { UserMenu } from './UserMenu';
+
+// spec 2.6: the software dialog loads on first use, so the layout's bundle does not carry its table,
+// form and upload code (scripts/size-budget.json).
+const SoftwareDialog = lazy(() => import('../software/SoftwareDialog'));
 
 // spec 2.2 screen values: from 2 (992px) the secondary tools fit; from 1 (768px) the system name does.
 const SECONDARY_TOOLS_FROM_SCREEN = 2;
@@ -24,9 +29,17 @@ function Logo() {
   );
 }
 
+/** Mounted from the first opening on: asks for /monitor/top/upload (spec 6) only then. */
+function SoftwareEntry({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const canManage = useButtonAllowed('/monitor/top/upload');
+  return (
+    <Suspense fallback={null}>
+      <SoftwareDialog open={open} onClose={onClose} canManage={canManage} />
+    </Suspense>
+  );
+}
+
 type TopBarProps = {
-  /** The software download dialog's opener (spec 2.6); without it the icon is not shown. */
-  onOpenSoftware?: () => void;
   /** Tools that are a convenience only (the menu autocomplete): left out below 992px to keep one row. */
   secondaryTools?: ReactNode;
   /** The configurable items that are off by default (colour picker, theme, debug log, lock). */
@@ -34,8 +47,10 @@ type TopBarProps = {
 };
 
 /** spec 2.5: logo and name, top menu, screen and software icons, full screen, language, user dropdown. */
-export function TopBar({ onOpenSoftware, secondaryTools, children }: TopBarProps) {
+export function TopBar({ secondaryTools, children }: TopBarProps) {
   const intl = useIntl();
+  // undefined until first opened: the dialog's code and its permission check wait for that.
+  const [softwareOpen, setSoftwareOpen] = useState<boolean>();
   const screen = useScreen();
   const { topBar } = appConfig;
   return (
@@ -47,7 +62,7 @@ export function TopBar({ onOpenSoftware, secondaryTools, children }: TopBarProps
       </div>
       {topBar.menu ? <TopMenu /> : <div className={styles.menu} />}
       <div className={styles.tools}>
-        <TopBarIcons onOpenSoftware={onOpenSoftware} />
+        <TopBarIcons onOpenSoftware={() => setSoftwareOpen(true)} />
         {topBar.fullscreen && <FullscreenButton />}
         <NotificationDropdown />
         {screen >= SECONDARY_TOOLS_FROM_SCREEN && secondaryTools}
@@ -55,6 +70,7 @@ export function TopBar({ onOpenSoftware, secondaryTools, children }: TopBarProps
         <LanguageSwitch />
         <UserMenu />
       </div>
+      {softwareOpen !== undefined && <SoftwareEntry open={softwareOpen} onClose={() => setSoftwareOpen(false)} />}
     </div>
   );
 }

@@ -1,0 +1,200 @@
+// spec 2.6: the software dialog of the top bar — one page of 10 packages with a radio per row, and
+// Download / Upload / Remove (Upload and Remove by /monitor/top/upload, spec 6).
+import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Empty, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { downloadFile, getGetFileListQueryKey, useGetFileList, useRemoveFile } from '../../../generated/endpoints/file/file';
+import type { SoftwareFile } from '../../../generated/model';
+import { useToast } from '../../components/feedback';
+import { HttpError } from '../../lib/http/client';
+import { formatSizeKb } from './chunkPlan';
+import styles from './SoftwareDialog.module.css';
+import { saveBlob } from './saveBlob';
+import UploadDialog from './UploadDialog';
+import { useCooldown } from './useCooldown';
+
+/** spec 9: the software list page size. */
+export const SOFTWARE_PAGE_SIZE = 10;
+/** spec 4: the chosen id when no row is selected. */
+export const NO_CHOICE = -1;
+
+/** The http client has already told the user (a toast for a business code, a logout for 401). */
+const reportedByHttpClient = (error: unknown) =>
+  error instanceof HttpError && (error.silent || (error.body !== null && typeof error.body === 'object'));
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** spec 6 /monitor/top/upload: Upload and Remove. */
+  canManage: boolean;
+};
+
+export default function SoftwareDialog({ open, onClose, canManage }: Props) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [modal, modalHolder] = Modal.useModal();
+  const [current, setCurrent] = useState(1);
+  const [chosenId, setChosenId] = useState<string | typeof NO_CHOICE>(NO_CHOICE);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const cooldown = useCooldown<'download' | 'remove'>();
+
+  const params = { current, size: SOFTWARE_PAGE_SIZE };
+  const list = useGetFileList(params, { query: { enabled: open, placeholderData: keepPreviousData } });
+  const page = list.data?.status === 200 ? list.data.data.data : undefined;
+  // Page.records is unknown[] in the shared page schema; this operation's allOf narrows it to SoftwareFile.
+  const rows = (page?.records ?? []) as SoftwareFile[];
+  const chosen = chosenId === NO_CHOICE ? undefined : rows.find((row) => row.id === chosenId);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: getGetFileListQueryKey().slice(0, 1) });
+  const choose = (id: string | typeof NO_CHOICE) => setChosenId(id);
+
+  /** spec 5, 8: Download and Remove need a row; otherwise tips.messageDel and the button rests 3 s. */
+  const requireChoice = (button: 'download' | 'remove'): SoftwareFile | undefined => {
+    if (chosen) return chosen;
+    toast.warning(t('tips.messageDel'));
+    cooldown.coolDown(button);
+    return undefined;
+  };
+
+  const download = async () => {
+    const row = requireChoice('download');
+    if (!row) return;
+    setDownloading(true);
+    try {
+      // A direct call, not the generated query hook: a package can be a gigabyte, which must not
+      // stay in the query cache.
+      const reply = await downloadFile(encodeURIComponent(row.path));
+      if (reply.status === 200) saveBlob(reply.data, row.name);
+    } catch (error) {
+      if (!reportedByHttpClient(error)) toast.error(t('software.download.failed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const remove = useRemoveFile({
+    mutation: {
+      onSuccess: async () => {
+        toast.success(t('software.remove.success'));
+        choose(NO_CHOICE);
+        // The last row of a later page is gone: show the page before it rather than an empty one.
+        if (rows.length === 1 && current > 1) setCurrent(current - 1);
+        await reload();
+      },
+    },
+  });
+  const confirmRemove = () => {
+    const row = requireChoice('remove');
+    if (!row) return;
+    void modal.confirm({
+      title: t('software.remove.confirmTitle'),
+      content: t('software.remove.confirm', { name: row.name }),
+      okText: t('software.remove.ok'),
+      cancelText: t('software.remove.cancel'),
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync({ params: { id: row.id } }).catch(() => undefined),
+    });
+  };
+
+  const columns: TableColumnsType<SoftwareFile> = [
+    {
+      title: t('software.column.index'),
+      key: 'index',
+      width: 70,
+      render: (_value, _row, index) => (current - 1) * SOFTWARE_PAGE_SIZE + index + 1,
+    },
+    { title: t('software.column.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('software.column.size'), dataIndex: 'size', width: 140, align: 'right', render: (size: number) => formatSizeKb(size) },
+    { title: t('software.column.uploadTime'), dataIndex: 'uploadTime', width: 180 },
+    { title: t('software.column.tab'), dataIndex: 'tab', width: 150, ellipsis: true },
+  ];
+
+  return (
+    <Modal
+      open={open}
+      title={t('software.title')}
+      onCancel={onClose}
+      width={960}
+      destroyOnHidden
+      footer={<Button onClick={onClose}>{t('software.close')}</Button>}
+    >
+      {modalHolder}
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Button
+          type="primary"
+          icon={<DownloadOutlined />}
+          loading={downloading}
+          disabled={cooldown.isCooling('download')}
+          onClick={() => void download()}
+        >
+          {t('software.download')}
+        </Button>
+        {canManage && (
+          <Button icon={<UploadOutlined />} onClick={() => setUploadOpen(true)}>
+            {t('software.upload')}
+          </Button>
+        )}
+        {canManage && (
+          <Button danger icon={<DeleteOutlined />} loading={remove.isPending} disabled={cooldown.isCooling('remove')} onClick={confirmRemove}>
+            {t('software.remove')}
+          </Button>
+        )}
+      </Space>
+      {list.isError && !page ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('software.loadError')}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              {t('software.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<SoftwareFile>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('software.empty')} /> }}
+          rowSelection={{
+            type: 'radio',
+            columnTitle: <span className={styles.visuallyHidden}>{t('software.column.select')}</span>,
+            selectedRowKeys: chosen ? [chosen.id] : [],
+            onChange: (keys) => choose(keys.length ? String(keys[0]) : NO_CHOICE),
+            getCheckboxProps: (row) => ({ 'aria-label': t('software.select.row', { name: row.name }) }),
+          }}
+          onRow={(row) => ({ onClick: () => choose(row.id) })}
+          pagination={{
+            current,
+            pageSize: SOFTWARE_PAGE_SIZE,
+            total: page?.total ?? 0,
+            showSizeChanger: false,
+            onChange: (next) => {
+              setCurrent(next);
+              // The choice belongs to the page it was made on.
+              choose(NO_CHOICE);
+            },
+          }}
+        />
+      )}
+      {canManage && (
+        <UploadDialog
+          open={uploadOpen}
+          onClose={() => setUploadOpen(false)}
+          onUploaded={() => {
+            setCurrent(1);
+            void reload();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

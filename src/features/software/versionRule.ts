@@ -1,0 +1,12 @@
+// spec 5 (Software upload): the version number is required — 请输入版本号！ when nothing is entered,
+// 版本号不能为空 when only spaces are; the contract bounds it at 50 characters (SoftwareFileChunk.tab).
+
+export const VERSION_MAX_LENGTH = 50;
+
+/** The message id of what is wrong with a version number, or undefined when it may be sent. */
+export function versionProblem(value: string | undefined | null): string | undefined {
+  if (!value) return 'software.upload.versionRequired';
+  if (!value.trim()) return 'software.upload.versionBlank';
+  if (value.trim().length > VERSION_MAX_LENGTH) return 'software.upload.versionTooLong';
+  return undefined;
+}
