@@ -120,3 +120,21 @@ describe('http client (spec 8)', () => {
     vi.useRealTimers();
   });
 });
+
+describe('http client: binary replies (the software download, spec 7 GET /api/upload/{path})', () => {
+  it('resolves an octet-stream reply as a Blob with its bytes and headers, and a JSON 404 as a toasted refusal', async () => {
+    const bytes = Uint8Array.from({ length: 3000 }, (_, i) => (i * 7) & 0xff);
+    server.use(
+      http.get(url, () => new HttpResponse(bytes, { headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment; filename="fw.bin"' } })),
+    );
+    const res = await httpClient<{ data: Blob; status: number; headers: Headers }>(url);
+    expect(res.data).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await res.data.arrayBuffer())).toEqual(bytes);
+    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="fw.bin"');
+    expect(toasts).toEqual([]);
+
+    reply({ code: 404, success: false, msg: '文件不存在', data: null }, 404);
+    await expect(httpClient(url)).rejects.toMatchObject({ code: 404 });
+    expect(toasts).toEqual(['文件不存在']);
+  });
+});
