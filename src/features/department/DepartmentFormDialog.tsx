@@ -74,7 +74,16 @@ function findNode(nodes: DepartmentTreeNode[], id: string | undefined): Departme
   return undefined;
 }
 
-function LocationInput({ value, onChange, id, invalid }: { value?: MapLocation; onChange?: (v: MapLocation) => void; id?: string; invalid?: boolean }) {
+type LocationInputProps = {
+  value?: MapLocation;
+  onChange?: (v: MapLocation) => void;
+  id?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+};
+
+/** The map address with its coordinates, chosen in the map picker (spec 2.7); Form.Item passes id and aria-*. */
+function LocationInput({ value, onChange, id, ...aria }: LocationInputProps) {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, string>) => intl.formatMessage({ id: key }, values);
   const [picking, setPicking] = useState(false);
@@ -86,7 +95,7 @@ function LocationInput({ value, onChange, id, invalid }: { value?: MapLocation; 
           readOnly
           value={value?.mapAddress ?? ''}
           placeholder={t('department.map.none')}
-          aria-invalid={invalid || undefined}
+          {...aria}
           onClick={() => setPicking(true)}
         />
         <Button icon={<EnvironmentOutlined aria-hidden />} onClick={() => setPicking(true)}>

@@ -1,5 +1,5 @@
 import { AimOutlined, EnvironmentOutlined, MinusOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Input, List, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { loadMapProvider, MAP_DEFAULTS, type LngLat, type MapPlace, type MapProvider } from './map/provider';
@@ -107,19 +107,16 @@ export default function MapPickerDialog({ value, onOk, onCancel }: Props) {
           {results.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('department.map.noResult')} style={{ margin: 4 }} />
           ) : (
-            <List
-              size="small"
-              bordered
-              dataSource={results}
-              renderItem={(place) => (
-                <List.Item style={{ padding: 0 }}>
-                  <Button type="text" block style={{ textAlign: 'left', height: 'auto', padding: '4px 12px' }} onClick={() => choose(place)}>
-                    <Typography.Text strong>{place.name}</Typography.Text>{' '}
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0, border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 6 }}>
+              {results.map((place) => (
+                <li key={`${place.name}@${place.lng},${place.lat}`}>
+                  <Button type="text" block style={{ textAlign: 'left', height: 'auto', padding: '4px 12px', justifyContent: 'flex-start' }} onClick={() => choose(place)}>
+                    <Typography.Text strong>{place.name}</Typography.Text>
                     <Typography.Text type="secondary">{place.address}</Typography.Text>
                   </Button>
-                </List.Item>
-              )}
-            />
+                </li>
+              ))}
+            </ul>
           )}
         </section>
       )}
