@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Navigate, RouterProvider, useLocation, useMatches, type RouteObject } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../locales';
 import zhTabs from '../../locales/zh-CN/tabs';
@@ -48,6 +48,25 @@ function FormPage({ name }: { name: string }) {
   );
 }
 
+/** Renders of the watching page's content, with the path the page saw each time. */
+const watched: string[] = [];
+
+function PageContent({ seen }: { seen: string }) {
+  watched.push(seen);
+  return <p>watching {seen}</p>;
+}
+
+/**
+ * A page that reads the router (as page frames do: their title from useMatches, useLocation). React
+ * may still call it when the router changes, but a hidden page must see no change, so what it renders
+ * is not rendered again.
+ */
+function WatchingPage() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  return <PageContent seen={`${pathname} ${matches.length}`} />;
+}
+
 /** A page that fails on demand, to see that a failure stays inside its own tab. */
 function FragilePage() {
   const [broken, setBroken] = useState(false);
@@ -89,6 +108,7 @@ const routes: RouteObject[] = [
       { path: 'report', element: <FormPage name="Report" />, handle: { label: 'Report', isTab: false } },
       { path: 'page/:id', element: <FormPage name="Numbered" />, handle: { label: 'Numbered' } },
       { path: 'fragile', element: <FragilePage />, handle: { label: 'Fragile' } },
+      { path: 'watching', element: <WatchingPage />, handle: { label: 'Watching' } },
     ],
   },
 ];
@@ -133,6 +153,34 @@ async function openThreeTabs() {
   await waitFor(() => expect(tabNames()).toEqual(['首页', 'Page A', 'Page B']));
   return view;
 }
+
+describe('cheap tab switches (issue 5, point 11)', () => {
+  it('a hidden page renders nothing again while other tabs are switched, and sees the live router again when shown', async () => {
+    const { router } = renderShell('/watching');
+    await go(router, '/a');
+    await go(router, '/b');
+    await waitFor(() => expect(tabNames()).toEqual(['首页', 'Watching', 'Page A', 'Page B']));
+    const rendersWhileHidden = watched.length;
+    for (const path of ['/a', '/b', '/wel/index', '/a', '/b']) await go(router, path);
+    expect(watched).toHaveLength(rendersWhileHidden);
+    // While hidden it still sees its own place, not the page on screen.
+    expect(watched.at(-1)).toMatch(/^\/watching /);
+
+    await userEvent.setup().click(tab('Watching'));
+    expect(router.state.location.pathname).toBe('/watching');
+    expect(screen.getByText(/^watching \/watching /)).toBeVisible();
+    expect(watched.length).toBeGreaterThan(rendersWhileHidden);
+  });
+
+  it('a page without a tab leaves no tab selected, and the tabs still lead back', async () => {
+    const { router } = await openThreeTabs();
+    await go(router, '/report');
+    expect(screen.getAllByRole('tab').filter((node) => node.getAttribute('aria-selected') === 'true')).toEqual([]);
+    await userEvent.setup().click(tab('Page A'));
+    expect(router.state.location.pathname).toBe('/a');
+    expect(tab('Page A')).toHaveAttribute('aria-selected', 'true');
+  });
+});
 
 describe('tab bar (spec 2.4, 4)', () => {
   it('home is the default first tab, and navigation adds tabs deduplicated by path', async () => {

@@ -90,18 +90,20 @@ describe('top menu (spec 2.5)', () => {
     expect(screen.queryByRole('group', { name: '顶部菜单翻页' })).not.toBeInTheDocument();
   });
 
-  it('pages 16 items vertically, the first page holding 10', async () => {
+  it('puts 16 items in a vertical carousel, the first page holding 10', async () => {
     replyWithMenu(16);
     renderTopBar();
     const first = await menuButtons();
     expect(first.map((b) => b.textContent)).toEqual(menuOf(10).map((m) => m.name));
+    expect(within(await topMenu()).getByRole('group', { name: '顶部菜单' })).toHaveAttribute('aria-roledescription', '轮播');
     const user = userEvent.setup();
-    expect(screen.getByRole('button', { name: '上一页菜单' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '上一页菜单' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: '下一页菜单' }));
     const second = within(await topMenu()).getAllByRole('listitem');
     expect(second.map((li) => li.textContent)).toEqual(['菜单11', '菜单12', '菜单13', '菜单14', '菜单15', '菜单16']);
     expect(screen.getByText('2/2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '下一页菜单' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('第 2 页，共 2 页');
+    expect(screen.getByRole('button', { name: '下一页菜单' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('navigates to the item path, and an http path through /myiframe', async () => {

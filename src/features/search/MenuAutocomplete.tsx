@@ -1,14 +1,15 @@
 import { AutoComplete } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { leafItems, leavesByNamePrefix } from '../../lib/menu/menuTarget';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
+import { useAppNavigate } from '../../lib/navigation';
 
 /** spec 2.9: the top bar's autocomplete over leaf menu items by name prefix; choosing one opens it. */
 export function MenuAutocomplete({ style }: { style?: CSSProperties }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  // Not useNavigate: the top bar stays on screen, and that would re-render it on every navigation.
+  const navigate = useAppNavigate();
   const menu = useUserMenu();
   const leaves = useMemo(() => leafItems(menu.data ?? []), [menu.data]);
   const [text, setText] = useState('');

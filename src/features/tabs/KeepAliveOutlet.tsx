@@ -1,6 +1,13 @@
-import { memo, useRef, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { memo, useContext, useRef, useState, type ComponentType, type ContextType, type ReactElement, type ReactNode } from 'react';
+import {
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  useMatches,
+  useOutlet,
+} from 'react-router-dom';
 import { useTabsStore } from '../../stores/tabs';
+import styles from './KeepAliveOutlet.module.css';
 import { tabPath } from './routeTab';
 import { useScrollMemory } from './useScrollMemory';
 
@@ -57,8 +64,33 @@ const KeptPageView = memo(function KeptPageView({ shown, boundary: Boundary, chi
   const root = useRef<HTMLDivElement>(null);
   useScrollMemory(root, shown);
   return (
-    <div ref={root} hidden={!shown}>
-      {Boundary ? <Boundary>{children}</Boundary> : children}
+    <div ref={root} className={styles.page} hidden={!shown} inert={!shown}>
+      <RouterStateWhileShown shown={shown}>{Boundary ? <Boundary>{children}</Boundary> : children}</RouterStateWhileShown>
     </div>
   );
 });
+
+type RouterState = { location: ContextType<typeof LocationContext>; routerState: ContextType<typeof DataRouterStateContext> };
+
+/**
+ * A hidden page goes on seeing the router as it was when the page was last shown. Every navigation
+ * gives the router's location and state contexts new values, and every page that reads them (its
+ * title from useMatches, useLocation) re-rendered with everything in it, hidden or not: with 20 tabs a
+ * switch re-rendered 20 pages (issue 5, point 11: at most 50 ms a switch). Providing the last shown
+ * values again means a hidden page sees no change: React may still call the component that reads the
+ * router, but nothing below it renders again. Shown again, the page sees the live router (it is still
+ * at its own path while hidden, so the values are the same ones it last saw).
+ */
+function RouterStateWhileShown({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const location = useContext(LocationContext);
+  const routerState = useContext(DataRouterStateContext);
+  const [lastShown, setLastShown] = useState<RouterState>({ location, routerState });
+  // Adjusted while rendering (no effect lag): the snapshot follows the router only while shown.
+  if (shown && (lastShown.location !== location || lastShown.routerState !== routerState)) setLastShown({ location, routerState });
+  const seen = shown ? { location, routerState } : lastShown;
+  return (
+    <LocationContext.Provider value={seen.location}>
+      <DataRouterStateContext.Provider value={seen.routerState}>{children}</DataRouterStateContext.Provider>
+    </LocationContext.Provider>
+  );
+}

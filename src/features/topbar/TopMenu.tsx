@@ -1,14 +1,16 @@
-import { DownOutlined, MenuOutlined, UpOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useGetTopMenu } from '../../../generated/endpoints/menu/menu';
 import { useGetDiagnosisReadStatus, useGetInformReadStatus, useGetRunLogReadStatus } from '../../../generated/endpoints/status/status';
 import type { TopMenu as TopMenuItem } from '../../../generated/model';
+import { useAppNavigate } from '../../lib/navigation';
 import { useScreen } from '../screen/screenStore';
 import styles from './TopBar.module.css';
-import { topMenuPages, topMenuTarget } from './topMenuPages';
+import { TopMenuCarousel } from './TopMenuCarousel';
+import { pageOfItem, topMenuPages, topMenuTarget } from './topMenuPages';
 
 // spec 2.5: which items carry a red mark, and the check that lights it.
 const NOTICE_NAME = '通知管理';
@@ -21,32 +23,51 @@ const Drawer = lazy(() => import('antd/es/drawer'));
 /** Below this screen value (spec 2.2, i.e. under 992px) the items move into a drawer. */
 const INLINE_FROM_SCREEN = 2;
 
+const noItems: TopMenuItem[] = [];
+
 const isTrue = (reply: { status: number; data: unknown } | undefined) =>
   reply?.status === 200 && (reply.data as { data?: unknown }).data === true;
 
-/** spec 2.5: the three red-mark checks, as a predicate over menu items. */
+const isCurrentItem = (item: TopMenuItem, pathname: string) =>
+  !!item.path && (pathname === item.path || pathname.startsWith(`${item.path}/`));
+
+/** spec 2.5: the three red-mark checks, as a predicate over menu items (stable while the checks say the same). */
 function useRedMarks(): (item: TopMenuItem) => boolean {
   const notice = isTrue(useGetInformReadStatus().data);
   const runLog = isTrue(useGetRunLogReadStatus().data);
   const diagnosis = isTrue(useGetDiagnosisReadStatus().data);
-  return (item) => (notice && item.name === NOTICE_NAME) || (runLog && item.path === RUN_LOG_PATH) || (diagnosis && item.path === DIAGNOSIS_PATH);
+  return useCallback(
+    (item: TopMenuItem) => (notice && item.name === NOTICE_NAME) || (runLog && item.path === RUN_LOG_PATH) || (diagnosis && item.path === DIAGNOSIS_PATH),
+    [notice, runLog, diagnosis],
+  );
 }
 
-/** The server's top-menu items with what each button needs: its red mark, whether it is current, its opening. */
+/**
+ * The server's top-menu items with what each button needs: its red mark and its opening. Nothing here
+ * depends on the location, and all of it is stable between renders, so a tab switch does not re-run
+ * the four queries' hooks; only the item list (useCurrentIndex) follows the location.
+ */
 function useTopMenuItems() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const navigate = useAppNavigate();
   const reply = useGetTopMenu().data;
-  const items = reply?.status === 200 ? (reply.data.data ?? []) : [];
+  const items = reply?.status === 200 ? (reply.data.data ?? noItems) : noItems;
   const marked = useRedMarks();
-  const isCurrent = (item: TopMenuItem) => !!item.path && (pathname === item.path || pathname.startsWith(`${item.path}/`));
-  const open = (item: TopMenuItem) => item.path && void navigate(topMenuTarget(item.path));
-  return { items, marked, isCurrent, open };
+  const open = useCallback((item: TopMenuItem) => item.path && void navigate(topMenuTarget(item.path)), [navigate]);
+  return { items, marked, open };
 }
 
-type ItemButtonProps = { item: TopMenuItem; marked: boolean; current: boolean; block?: boolean; onOpen: () => void };
+/** The position of the current route's item, or -1. */
+function useCurrentIndex(items: readonly TopMenuItem[]) {
+  const { pathname } = useLocation();
+  return items.findIndex((item) => isCurrentItem(item, pathname));
+}
 
-function TopMenuItemButton({ item, marked, current, block, onOpen }: ItemButtonProps) {
+type ItemsProps = { items: readonly TopMenuItem[]; marked: (item: TopMenuItem) => boolean; open: (item: TopMenuItem) => void };
+
+type ItemButtonProps = { item: TopMenuItem; marked: boolean; current: boolean; block?: boolean; onOpen: (item: TopMenuItem) => void };
+
+/** One top-menu button, memoised: it re-renders only when its own mark or current state changes. */
+export const TopMenuItemButton = memo(function TopMenuItemButton({ item, marked, current, block, onOpen }: ItemButtonProps) {
   const intl = useIntl();
   return (
     <Badge dot={marked} offset={[-6, 6]} className={block ? styles.drawerBadge : undefined}>
@@ -56,66 +77,47 @@ function TopMenuItemButton({ item, marked, current, block, onOpen }: ItemButtonP
         className={block ? styles.drawerItem : styles.menuItem}
         aria-current={current ? 'page' : undefined}
         disabled={!item.path}
-        onClick={onOpen}
+        onClick={() => onOpen(item)}
       >
         {item.name}
         {marked && <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'topbar.menu.unread' })}</span>}
       </Button>
     </Badge>
   );
-}
+});
 
 /** spec 2.5: the top menu — on a wide window inline, on a narrow one (spec 2.2) behind a menu button. */
 export function TopMenu() {
   return useScreen() >= INLINE_FROM_SCREEN ? <InlineTopMenu /> : <DrawerTopMenu />;
 }
 
-/** spec 2.5: flat up to 15 items, otherwise a vertical pager whose first page holds 10. */
+/** spec 2.5: flat up to 15 items; past 15 a vertical carousel whose first page holds 10. */
 function InlineTopMenu() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const { items, marked, isCurrent, open } = useTopMenuItems();
-  const pages = topMenuPages(items);
-  const [page, setPage] = useState(0);
-  const current = Math.min(page, pages.length - 1);
-
+  const { items, marked, open } = useTopMenuItems();
   return (
-    <nav className={styles.menu} aria-label={t('topbar.menu.label')}>
-      <ul className={styles.menuList}>
-        {pages[current]?.map((item) => (
-          <li key={item.id}>
-            <TopMenuItemButton item={item} marked={marked(item)} current={isCurrent(item)} onOpen={() => open(item)} />
-          </li>
-        ))}
-      </ul>
-      {pages.length > 1 && (
-        <div className={styles.pager} role="group" aria-label={t('topbar.menu.pager')}>
-          <Button
-            type="text"
-            size="small"
-            icon={<UpOutlined />}
-            aria-label={t('topbar.menu.previous')}
-            disabled={current === 0}
-            onClick={() => setPage(current - 1)}
-            style={{ color: 'inherit' }}
-          />
-          <span className={styles.pageStatus} aria-live="polite">
-            {t('topbar.menu.page', { page: current + 1, total: pages.length })}
-          </span>
-          <Button
-            type="text"
-            size="small"
-            icon={<DownOutlined />}
-            aria-label={t('topbar.menu.next')}
-            disabled={current === pages.length - 1}
-            onClick={() => setPage(current + 1)}
-            style={{ color: 'inherit' }}
-          />
-        </div>
-      )}
+    <nav className={styles.menu} aria-label={intl.formatMessage({ id: 'topbar.menu.label' })}>
+      <InlineTopMenuItems items={items} marked={marked} open={open} />
     </nav>
   );
 }
+
+/** The part that follows the location (which item is current): re-rendered on a tab switch, and cheap. */
+const InlineTopMenuItems = memo(function InlineTopMenuItems({ items, marked, open }: ItemsProps) {
+  const currentIndex = useCurrentIndex(items);
+  const pages = useMemo(() => topMenuPages(items), [items]);
+  const renderItem = (item: TopMenuItem, index: number) => (
+    <TopMenuItemButton item={item} marked={marked(item)} current={index === currentIndex} onOpen={open} />
+  );
+  if (pages.length > 1) return <TopMenuCarousel pages={pages} currentPage={pageOfItem(items.length, currentIndex)} renderItem={renderItem} />;
+  return (
+    <ul className={styles.menuList}>
+      {items.map((item, index) => (
+        <li key={item.id}>{renderItem(item, index)}</li>
+      ))}
+    </ul>
+  );
+});
 
 /**
  * The same items in a drawer, all of them in one scrolling list (paging is a remedy for a narrow row, not
@@ -124,10 +126,18 @@ function InlineTopMenu() {
 function DrawerTopMenu() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { items, marked, isCurrent, open } = useTopMenuItems();
+  const { items, marked, open } = useTopMenuItems();
+  const currentIndex = useCurrentIndex(items);
   const [opened, setOpened] = useState(false);
   const drawerId = useId();
   const anyMarked = items.some(marked);
+  const openAndClose = useCallback(
+    (item: TopMenuItem) => {
+      setOpened(false);
+      open(item);
+    },
+    [open],
+  );
 
   return (
     <div className={styles.menu}>
@@ -149,18 +159,9 @@ function DrawerTopMenu() {
         <Drawer id={drawerId} open={opened} onClose={() => setOpened(false)} placement="left" size={280} title={t('topbar.menu.label')}>
           <nav aria-label={t('topbar.menu.label')}>
             <ul className={styles.drawerList}>
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <li key={item.id}>
-                  <TopMenuItemButton
-                    item={item}
-                    block
-                    marked={marked(item)}
-                    current={isCurrent(item)}
-                    onOpen={() => {
-                      setOpened(false);
-                      open(item);
-                    }}
-                  />
+                  <TopMenuItemButton item={item} block marked={marked(item)} current={index === currentIndex} onOpen={openAndClose} />
                 </li>
               ))}
             </ul>
