@@ -6,5 +6,5 @@ export type Md5Reply =
   | { type: 'done'; md5: string }
   | { type: 'error'; message: string };
 
-/** Bytes read and hashed per step: large enough for WASM throughput, small enough for smooth progress. */
+/** How often (bytes) the worker reports progress. */
 export const MD5_SLICE_SIZE = 8 * 1024 * 1024;
