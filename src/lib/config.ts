@@ -1,4 +1,13 @@
-// Spec 3 (config) and 9 (constants): one place for the console's settings.
+import { loadRuntimeConfig } from './runtimeConfig';
+
+/** Top-bar items (spec 2.5): only full screen and the menu are on by default. */
+export const defaultTopBar = { fullscreen: true, menu: true, colorPicker: false, debugLog: false, lock: false, theme: false } as const;
+
+// Read once, when this module loads: console-config.js has run by then (index.html loads it first).
+const runtime = loadRuntimeConfig();
+
+// Spec 3 (config) and 9 (constants): one place for the console's settings. `topBar` and `version` can
+// be changed per deployment in console-config.js without rebuilding (README, "Runtime configuration").
 export const appConfig = {
   keyPrefix: 'saber',
   clientId: 'saber',
@@ -15,7 +24,6 @@ export const appConfig = {
   tokenCheckIntervalMs: 10_000,
   /** After setting a lock password the lock page follows this much later (spec 4, 9). */
   lockRedirectDelayMs: 100,
-  version: 'V05.05.0604',
-  /** Top-bar items (spec 2.5): only full screen and the menu are on by default. */
-  topBar: { fullscreen: true, menu: true, colorPicker: false, debugLog: false, lock: false, theme: false },
+  version: runtime.version ?? 'V05.05.0604',
+  topBar: { ...defaultTopBar, ...runtime.topBar } as Readonly<Record<keyof typeof defaultTopBar, boolean>>,
 } as const;

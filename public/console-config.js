@@ -1,0 +1,20 @@
+// Runtime configuration of the console (README, "Runtime configuration").
+//
+// Served as it is, beside index.html, and read once when the page loads: edit it on the server to
+// change these settings without rebuilding; users get the change on their next page load. Leave a
+// setting out (or the whole file) to keep its default. A wrong value is ignored with a warning in the
+// browser's console, and its default is used.
+window.__CONSOLE_CONFIG__ = {
+  // Top-bar items (spec 2.5). Full screen and the menu are on by default; the other four are off
+  // until switched on here.
+  topBar: {
+    fullscreen: true,
+    menu: true,
+    colorPicker: false,
+    debugLog: false,
+    lock: false,
+    theme: false,
+  },
+  // The version label the footer shows until the server's version call answers (spec 2.2, 9).
+  // version: 'V05.05.0604',
+};

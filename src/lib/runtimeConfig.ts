@@ -1,0 +1,69 @@
+// Runtime configuration (README, "Runtime configuration"): settings an operator changes on the server
+// without rebuilding. `console-config.js`, served beside index.html, sets `window.__CONSOLE_CONFIG__`
+// before the app starts; the app reads it once, here, keeps what is valid and names what is not.
+
+/** The top-bar items configuration switches (spec 2.5). */
+export const topBarSwitches = ['fullscreen', 'menu', 'colorPicker', 'debugLog', 'lock', 'theme'] as const;
+export type TopBarSwitch = (typeof topBarSwitches)[number];
+
+/** What the runtime file may set; everything is optional and falls back to the built-in default. */
+export type RuntimeConfig = {
+  topBar?: Partial<Record<TopBarSwitch, boolean>>;
+  /** spec 2.2 / 9: the version label the footer shows until (or unless) the server's version call answers. */
+  version?: string;
+};
+
+export type RuntimeConfigReading = { config: RuntimeConfig; problems: string[] };
+
+const VERSION_MAX = 50;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
+
+/**
+ * Validates what the runtime file set. Nothing invalid is kept: a wrong type or an unknown key is left
+ * out (its default stays) and named in `problems`, so a typo in a deployment never half-applies.
+ */
+export function readRuntimeConfig(raw: unknown): RuntimeConfigReading {
+  const problems: string[] = [];
+  const config: RuntimeConfig = {};
+  if (raw === undefined) return { config, problems };
+  if (!isRecord(raw)) return { config, problems: [`__CONSOLE_CONFIG__ must be an object, not ${describe(raw)}`] };
+
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === 'topBar') {
+      if (!isRecord(value)) {
+        problems.push(`topBar must be an object, not ${describe(value)}`);
+        continue;
+      }
+      const topBar: Partial<Record<TopBarSwitch, boolean>> = {};
+      for (const [name, on] of Object.entries(value)) {
+        if (!(topBarSwitches as readonly string[]).includes(name)) problems.push(`topBar.${name} is not a setting (known: ${topBarSwitches.join(', ')})`);
+        else if (typeof on !== 'boolean') problems.push(`topBar.${name} must be true or false, not ${describe(on)}`);
+        else topBar[name as TopBarSwitch] = on;
+      }
+      config.topBar = topBar;
+    } else if (key === 'version') {
+      if (typeof value !== 'string' || !value.trim() || value.length > VERSION_MAX) problems.push(`version must be a non-empty text of at most ${VERSION_MAX} characters`);
+      else config.version = value.trim();
+    } else {
+      problems.push(`${key} is not a setting (known: topBar, version)`);
+    }
+  }
+  return { config, problems };
+}
+
+declare global {
+  interface Window {
+    /** Set by console-config.js (public/), before the app's own script runs. */
+    __CONSOLE_CONFIG__?: unknown;
+  }
+}
+
+/** The runtime configuration of this page load; problems are reported once, on the console. */
+export function loadRuntimeConfig(): RuntimeConfig {
+  const raw = typeof window === 'undefined' ? undefined : window.__CONSOLE_CONFIG__;
+  const { config, problems } = readRuntimeConfig(raw);
+  for (const problem of problems) console.warn(`console-config.js: ${problem}; the default is used.`);
+  return config;
+}
