@@ -1,6 +1,5 @@
-import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import SparkMD5 from 'spark-md5';
@@ -66,12 +65,7 @@ export default function DeleteDepartmentDialog({ entry, onClose }: Props) {
     return (
       <Modal
         open
-        title={
-          <Space>
-            <ExclamationCircleFilled style={{ color: 'var(--ant-color-warning, #faad14)' }} aria-hidden />
-            {t('department.delete.confirmTitle')}
-          </Space>
-        }
+        title={t('department.delete.confirmTitle')}
         okText={t('department.delete.ok')}
         cancelText={t('department.delete.cancel')}
         okButtonProps={{ danger: true }}
@@ -79,7 +73,7 @@ export default function DeleteDepartmentDialog({ entry, onClose }: Props) {
         onCancel={onClose}
         width={440}
       >
-        <Typography.Paragraph>{t('department.delete.confirm', { name: entry.label })}</Typography.Paragraph>
+        <Alert type="warning" showIcon title={t('department.delete.confirm', { name: entry.label })} />
       </Modal>
     );
   }
