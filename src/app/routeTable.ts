@@ -40,5 +40,5 @@ export const publicFramePages = [
 /** Whether a signed-in-only path is one of the static routes (menu routes are known only after sign-in). */
 export function isStaticPrivatePath(pathname: string): boolean {
   const path = samePath(pathname);
-  return path === '/wel' || path.startsWith('/myiframe/') || mainRoutes.some((route) => route.path === path);
+  return path === '/wel' || mainRoutes.some((route) => route.path === path);
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, useMatches, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { RouteErrorElement } from '../features/errorLog/RouteErrorElement';
+import { useSessionStore } from '../stores/session';
 import { mainRoutes, publicFramePages } from './routeTable';
 import { RouteGuard } from './RouteGuard';
 
@@ -25,6 +26,25 @@ const page = (node: ReactNode, isPublic: boolean) => (
 );
 const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
+/** What a route's handle may say about access: spec 2.1's public pages pass without a token. */
+type AccessHandle = { isPublic?: boolean };
+
+// Made once: the same element on every render lets React skip the layout when only the route changes.
+const signedInFrame = lazyPage(<MainLayout />);
+const bareFrame = lazyPage(<Outlet />);
+
+/**
+ * The main layout's gate. Its children need a token (spec 2.2), except those whose handle says
+ * `isPublic` (spec 2.1: /myiframe/{routerPath}). A public child is shown inside the layout to a
+ * signed-in user (an external page opened from the menu keeps the top bar and tabs) and on its own,
+ * full window, to anyone else.
+ */
+function MainLayoutGate() {
+  const isPublic = (useMatches().at(-1)?.handle as AccessHandle | undefined)?.isPublic === true;
+  const signedIn = useSessionStore((s) => Boolean(s.token));
+  return <RouteGuard isPublic={isPublic}>{signedIn ? signedInFrame : bareFrame}</RouteGuard>;
+}
+
 // spec 2.1: public routes pass without a token; spec 2.2: the main layout's routes need one.
 // One pathless route around everything: its errorElement logs what a page throws (spec 8).
 export const appRoutes: RouteObject[] = [
@@ -40,7 +60,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/500', element: page(<ServerErrorPage />, true) },
       ...publicFramePages.map(({ path, label }) => ({ path, element: page(<FramePage />, true), handle: { label, isTab: false } })),
       {
-        element: page(<MainLayout />, false),
+        element: <MainLayoutGate />,
         children: [
           { path: '/wel', element: <Navigate to="/wel/index" replace /> },
           ...mainRoutes.map(({ path, label }) => ({
@@ -48,8 +68,9 @@ export const appRoutes: RouteObject[] = [
             element: lazyPage(path === '/wel/index' ? <HomePage /> : <FramePage />),
             handle: { label },
           })),
-          // spec 2.1 / 2.2: an http(s) address from a menu opens here, inside the layout.
-          { path: '/myiframe/*', element: lazyPage(<EmbeddedPage />), handle: { label: 'route.embedded' } },
+          // spec 2.1: public, kept alive, not a tab; only http(s) addresses are embedded, sandboxed.
+          // spec 2.2: an http(s) or html menu path opens here — inside the layout for a signed-in user.
+          { path: '/myiframe/*', element: lazyPage(<EmbeddedPage />), handle: { label: 'route.embedded', isTab: false, keepAlive: true, isPublic: true } },
           // spec 2.2: a path only the user's server menu knows; anything else goes on to /404 from there.
           { path: '*', element: lazyPage(<DynamicMenuPage />) },
         ],

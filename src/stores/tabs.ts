@@ -21,6 +21,10 @@ type TabsState = {
    * survive a reload. Clearing the cache empties it down to the active tab.
    */
   alive: string[];
+  /** spec 2.1: the one page kept alive without a tab (the last embedded page shown), if any. */
+  keptWithoutTab?: string;
+  /** Keeps `path` alive without a tab, in place of the one kept before. */
+  keepWithoutTab: (path: string) => void;
   /** spec 4: navigation adds a tab, or re-activates the one with the same path. */
   openTab: (tab: Tab) => void;
   /** spec 4: the last tab cannot be closed; closing the active one activates the previous, or the first. */
@@ -64,7 +68,7 @@ const homeOnly = (alive: readonly string[]) => ({
 
 export const useTabsStore = create<TabsState>((set, get) => {
   // Every change goes to session storage under the keys Saber used.
-  const update = (next: Partial<Pick<TabsState, 'tabs' | 'active' | 'alive'>>) => {
+  const update = (next: Partial<Pick<TabsState, 'tabs' | 'active' | 'alive' | 'keptWithoutTab'>>) => {
     const previous = get();
     set(next);
     const { tabs, active } = get();
@@ -75,6 +79,11 @@ export const useTabsStore = create<TabsState>((set, get) => {
   return {
     ...loadTabs(),
     alive: [],
+    keptWithoutTab: undefined,
+
+    keepWithoutTab: (path) => {
+      if (get().keptWithoutTab !== path) update({ keptWithoutTab: path });
+    },
 
     openTab: (tab) => {
       const { tabs, alive } = get();
@@ -106,9 +115,9 @@ export const useTabsStore = create<TabsState>((set, get) => {
 
     dropHiddenPages: () => {
       const { active, alive } = get();
-      update({ alive: alive.filter((path) => path === active) });
+      update({ alive: alive.filter((path) => path === active), keptWithoutTab: undefined });
     },
 
-    resetToHome: () => update(homeOnly([])),
+    resetToHome: () => update({ ...homeOnly([]), keptWithoutTab: undefined }),
   };
 });

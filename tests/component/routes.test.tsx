@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { mockServer } from '../../mocks/node';
@@ -61,14 +61,54 @@ describe('routes of spec 2.1 and 2.2', () => {
     expect(useSessionStore.getState().token).toBeUndefined();
   });
 
-  it('/myiframe embeds an http(s) address in a sandbox, and nothing else', async () => {
-    open(`/myiframe/${encodeURIComponent('https://screen.example.cn/industry/1')}`);
+  it('/myiframe embeds an http(s) address in a sandbox, inside the layout for a signed-in user, without a tab', async () => {
+    const router = open(`/myiframe/${encodeURIComponent('https://screen.example.cn/industry/1')}`);
     const frame = await screen.findByTitle('内嵌页面：https://screen.example.cn/industry/1', {}, { timeout: 5000 });
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
-    expect(embeddableUrl(encodeURIComponent('javascript:alert(1)'))).toBeUndefined();
-    expect(embeddableUrl('data%3Atext%2Fhtml%2Chi')).toBeUndefined();
-    expect(embeddableUrl('not a url')).toBeUndefined();
+    // spec 2.1: not shown as a tab; the layout's tab bar is there, with home only.
+    const tabBar = await screen.findByRole('navigation', { name: '已打开的页面' });
+    expect(within(tabBar).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['首页']);
+    expect(router.state.location.pathname).toBe(`/myiframe/${encodeURIComponent('https://screen.example.cn/industry/1')}`);
+  });
+
+  it('/myiframe is public (spec 2.1): without a token it shows the page on its own, full window', async () => {
+    useSessionStore.setState({ token: undefined });
+    const path = `/myiframe/${encodeURIComponent('https://screen.example.cn/industry/1')}`;
+    const router = open(path);
+    const frame = await screen.findByTitle('内嵌页面：https://screen.example.cn/industry/1', {}, { timeout: 5000 });
+    expect(frame.style.height).toBe('100vh');
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByRole('navigation', { name: '已打开的页面' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '顶部菜单' })).not.toBeInTheDocument();
+  });
+
+  it('the other main-layout routes still need a token', async () => {
+    useSessionStore.setState({ token: undefined });
+    const router = open('/monitor/device/device');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it.each([
+    ['https://screen.example.cn/industry/1', { url: 'https://screen.example.cn/industry/1', sameOrigin: false }],
+    ['http://example.cn/a?b=1', { url: 'http://example.cn/a?b=1', sameOrigin: false }],
+    // spec 2.2: a menu path containing html is a page of this site.
+    ['/report/view.html', { url: 'http://console.example.cn/report/view.html', sameOrigin: true }],
+    ['http://console.example.cn/x.html', { url: 'http://console.example.cn/x.html', sameOrigin: true }],
+    ['javascript:alert(1)', undefined],
+    ['data:text/html,hi', undefined],
+    ['//evil.example.cn/x.html', undefined],
+    ['not a url', undefined],
+    ['%E0%A4%A', undefined],
+  ])('embeds %s as %j', (address, expected) => {
+    const routerPath = address.startsWith('%') ? address : encodeURIComponent(address);
+    expect(embeddableUrl(routerPath, 'http://console.example.cn')).toEqual(expected);
+  });
+
+  it('a page of this site is embedded without same-origin access, so it cannot lift its sandbox', async () => {
+    open(`/myiframe/${encodeURIComponent('/report/view.html')}`);
+    const frame = await screen.findByTitle(`内嵌页面：${location.origin}/report/view.html`, {}, { timeout: 5000 });
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
   });
 
   it('/myiframe refuses a non-http address with a message', async () => {

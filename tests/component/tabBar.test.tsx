@@ -109,6 +109,7 @@ const routes: RouteObject[] = [
       { path: 'page/:id', element: <FormPage name="Numbered" />, handle: { label: 'Numbered' } },
       { path: 'fragile', element: <FragilePage />, handle: { label: 'Fragile' } },
       { path: 'watching', element: <WatchingPage />, handle: { label: 'Watching' } },
+      { path: 'embedded/:id', element: <FormPage name="Embedded" />, handle: { label: 'Embedded', isTab: false, keepAlive: true } },
     ],
   },
 ];
@@ -199,6 +200,23 @@ describe('tab bar (spec 2.4, 4)', () => {
     await go(router, '/report');
     expect(shownInput('Report')).toBeVisible();
     expect(tabNames()).toEqual(['首页']);
+  });
+
+  it('keeps the last page marked keepAlive without a tab (spec 2.1, the embedded page) alive, and only that one', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell();
+    await go(router, '/embedded/1');
+    await user.type(input('Embedded'), 'first');
+    await go(router, '/a');
+    await go(router, '/embedded/1');
+    expect(shownInput('Embedded')).toHaveValue('first');
+    expect(tabNames()).toEqual(['首页', 'Page A']);
+    // Another such page takes the one slot: the first is let go.
+    await go(router, '/embedded/2');
+    await user.type(input('Embedded'), 'second');
+    await go(router, '/a');
+    await go(router, '/embedded/1');
+    expect(shownInput('Embedded')).toHaveValue('');
   });
 
   it('keeps the input of a tab while another is shown', async () => {

@@ -142,6 +142,18 @@ describe('tabs store: clear cache and reset', () => {
     expect(paths()).toEqual(['/wel/index', '/a', '/b', '/c']);
   });
 
+  it('keeps one page alive without a tab (spec 2.1: the embedded page), the last one shown', () => {
+    store().keepWithoutTab('/myiframe/x');
+    store().keepWithoutTab('/myiframe/y');
+    expect(store().keptWithoutTab).toBe('/myiframe/y');
+    expect(paths()).toEqual(['/wel/index']);
+    store().dropHiddenPages();
+    expect(store().keptWithoutTab).toBeUndefined();
+    store().keepWithoutTab('/myiframe/z');
+    store().resetToHome();
+    expect(store().keptWithoutTab).toBeUndefined();
+  });
+
   it('resetToHome (login, logout) leaves only home and no kept page', () => {
     open('/a');
     store().resetToHome();

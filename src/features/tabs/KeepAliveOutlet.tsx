@@ -1,4 +1,4 @@
-import { memo, useContext, useRef, useState, type ComponentType, type ContextType, type ReactElement, type ReactNode } from 'react';
+import { memo, useContext, useEffect, useRef, useState, type ComponentType, type ContextType, type ReactElement, type ReactNode } from 'react';
 import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_LocationContext as LocationContext,
@@ -8,7 +8,7 @@ import {
 } from 'react-router-dom';
 import { useTabsStore } from '../../stores/tabs';
 import styles from './KeepAliveOutlet.module.css';
-import { tabPath } from './routeTab';
+import { isKeptWithoutTab, tabPath } from './routeTab';
 import { useScrollMemory } from './useScrollMemory';
 
 /** A kept page: the element first rendered for its path, and the route it came from. */
@@ -42,9 +42,19 @@ export function nextKeptPages(kept: KeptPages, shown: ShownPage, alive: readonly
 export function KeepAliveOutlet({ boundary }: { boundary?: PageBoundary }) {
   const outlet = useOutlet();
   const shownPath = tabPath(useLocation().pathname);
-  const routeId = useMatches().at(-1)?.id ?? '';
-  const alive = useTabsStore((s) => s.alive);
+  const matches = useMatches();
+  const routeId = matches.at(-1)?.id ?? '';
+  const tabPages = useTabsStore((s) => s.alive);
+  const keptWithoutTab = useTabsStore((s) => s.keptWithoutTab);
+  const keepWithoutTab = useTabsStore((s) => s.keepWithoutTab);
+  const keepShownWithoutTab = isKeptWithoutTab(matches);
   const [kept, setKept] = useState<KeptPages>(() => new Map());
+
+  // spec 2.1: a page kept alive without a tab takes the one slot for such pages.
+  useEffect(() => {
+    if (keepShownWithoutTab) keepWithoutTab(shownPath);
+  }, [keepShownWithoutTab, keepWithoutTab, shownPath]);
+  const alive = keptWithoutTab ? [...tabPages, keptWithoutTab] : tabPages;
 
   // Derived during render (React's "adjust state on change" pattern): one extra render, no effect lag.
   const next = nextKeptPages(kept, { path: shownPath, element: outlet, routeId }, alive);

@@ -10,6 +10,11 @@ export type TabRouteHandle = {
   label?: string;
   /** spec 2.4: `false` marks a page that opens without a tab. */
   isTab?: boolean;
+  /**
+   * spec 2.1: a page without a tab that is still kept alive (the embedded page): the last one shown
+   * stays mounted, hidden, so going back to it (from the menu) finds it as it was.
+   */
+  keepAlive?: boolean;
 };
 
 /** One path per page: '/a/' and '/a' are the same tab. */
@@ -33,4 +38,10 @@ export function tabForLocation(
   const label = handle.label ?? (value === homeTab.value ? homeTab.label : undefined);
   if (!label) return undefined;
   return { label, value, query: location.search || undefined };
+}
+
+/** Whether the deepest route asks to be kept alive without a tab. */
+export function isKeptWithoutTab(matches: ReadonlyArray<{ handle: unknown }>): boolean {
+  const handle = asHandle(matches.at(-1)?.handle);
+  return handle.isTab === false && handle.keepAlive === true;
 }
