@@ -296,6 +296,36 @@ describe('the upload dialog (spec 2.6, 4, 5, 8)', () => {
     mockServer.events.removeAllListeners();
   });
 
+  it('after a network failure that outlasts the retries, closes silently and resumes on reopening without resending', async () => {
+    sessionStorage.setItem('console-upload-chunk-size', '1024');
+    const sent: number[] = [];
+    let networkDown = true;
+    mockServer.use(
+      http.post('*/file/upload', async ({ request }) => {
+        const n = Number((await request.clone().formData()).get('chunkNumber'));
+        sent.push(n);
+        // Chunk 2 never gets through while the network is down: no reply at all.
+        if (n === 2 && networkDown) return HttpResponse.error();
+        return undefined;
+      }),
+    );
+    const { user, upload } = await openUpload();
+    await fill(user, upload, 'V4', fileOf(3072, 'flaky.bin', 5));
+    // Three more tries over about 7 s (runUpload's retries), then spec 8's silent close.
+    await waitFor(() => expect(closed('上传软件')).toBe(true), { timeout: 12_000 });
+    expect(sent).toEqual([1, 2, 2, 2, 2]);
+    expect(screen.queryByText(/上传成功|上传失败|上传出错/)).not.toBeInTheDocument();
+
+    networkDown = false;
+    sent.length = 0;
+    await user.click(within(await findDialog('软件下载')).getByRole('button', { name: /上传/ }));
+    const again = await findDialog('上传软件');
+    await user.click(await within(again).findByRole('button', { name: '继续上传' }));
+    expect(await screen.findByText('上传成功！')).toBeInTheDocument();
+    expect(sent).toEqual([2, 3]);
+    expect(db.world.files.find((f) => f.name === 'flaky.bin')).toMatchObject({ size: 3072, tab: 'V4' });
+  }, 30_000);
+
   it('forgets the remembered upload when the operator discards it', async () => {
     remembered.value = { account: 'admin', identifier: 'a'.repeat(32), filename: 'old.bin', tab: 'V0', size: 2048, chunkSize: 1024, file: fileOf(2048), savedAt: Date.now() };
     const { user, upload } = await openUpload();
