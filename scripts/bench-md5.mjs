@@ -66,7 +66,7 @@ const candidates = {
   },
 };
 
-console.log(`md5 throughput, ${size / MB} MB in ${SLICE / MB} MB slices, median of ${runs} runs after a warm-up`);
+console.log(`md5 throughput, ${size / MB} MB in ${SLICE / MB} MB slices, median of ${runs} interleaved runs after a warm-up`);
 console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
 const results = {};
 let reference;
@@ -74,14 +74,17 @@ for (const [name, run] of Object.entries(candidates)) {
   const digest = await run(); // warm-up (and the digest every implementation must agree on)
   reference ??= digest;
   if (digest !== reference) throw new Error(`${name} disagrees: ${digest} != ${reference}`);
-  const times = [];
-  for (let i = 0; i < runs; i++) {
+}
+// Rounds interleave the candidates, so a burst of load from elsewhere hits them alike.
+const times = Object.fromEntries(Object.keys(candidates).map((name) => [name, []]));
+for (let i = 0; i < runs; i++) {
+  for (const [name, run] of Object.entries(candidates)) {
     const started = performance.now();
     await run();
-    times.push(performance.now() - started);
+    times[name].push(performance.now() - started);
   }
-  results[name] = size / MB / (median(times) / 1000);
 }
+for (const name of Object.keys(candidates)) results[name] = size / MB / (median(times[name]) / 1000);
 const native = results['native (node:crypto)'];
 for (const [name, mbps] of Object.entries(results)) {
   console.log(`  ${name.padEnd(28)} ${mbps.toFixed(0).padStart(6)} MB/s  ${((mbps / native) * 100).toFixed(0).padStart(4)}% of native`);
