@@ -7,6 +7,7 @@ export default {
   'department.delete': 'Delete',
   'department.transfer': 'Transfer',
   'department.selectFirst': 'Please select a company first',
+  'department.choose': 'Select',
   'department.checking': 'Checking…',
   // spec 4 / 5 refusals
   'department.addRole': 'This company already has devices or roles; no subordinate company can be added',

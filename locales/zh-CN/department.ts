@@ -9,6 +9,7 @@ export default {
   'department.delete': '删除',
   'department.transfer': '划拨',
   'department.selectFirst': '请先选择企业',
+  'department.choose': '请选择',
   'department.checking': '正在检查…',
   // spec 4 / 5 refusals
   'department.addRole': '该企业下已有设备或角色，不允许新增下级企业',

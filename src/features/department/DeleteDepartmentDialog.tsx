@@ -91,7 +91,7 @@ export default function DeleteDepartmentDialog({ entry, onClose }: Props) {
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('department.delete.passwordHint', { name: entry.label })}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={() => void submit()} requiredMark={false}>
+      <Form form={form} name="deletePassword" layout="vertical" onFinish={() => void submit()} requiredMark={false}>
         <Form.Item
           name="password"
           label={t('department.delete.password')}

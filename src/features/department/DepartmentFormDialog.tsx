@@ -296,14 +296,14 @@ export default function DepartmentFormDialog({ mode, onClose }: Props) {
                 loading={tree.isLoading}
                 disabled={!!editing && editing.parentId === '0'}
                 treeDefaultExpandedKeys={initialValues.parentId ? [initialValues.parentId] : undefined}
-                placeholder={t('department.rule.parent')}
+                placeholder={t('department.choose')}
                 listHeight={300}
               />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="vocations" label={t('department.field.vocations')} rules={[{ required: true, type: 'array', min: 1, message: t('department.rule.vocations') }]}>
-              <Select mode="multiple" options={industries.data} loading={industries.isLoading} placeholder={t('department.rule.vocations')} optionFilterProp="label" />
+              <Select mode="multiple" options={industries.data} loading={industries.isLoading} placeholder={t('department.choose')} optionFilterProp="label" />
             </Form.Item>
           </Col>
           <Col xs={24}>
@@ -325,7 +325,7 @@ export default function DepartmentFormDialog({ mode, onClose }: Props) {
           <Col xs={24} md={12}>
             <Form.Item name="deploy" label={t('department.field.deploy')} rules={[{ required: true, message: t('department.rule.deploy') }]}>
               <Select
-                placeholder={t('department.rule.deploy')}
+                placeholder={t('department.choose')}
                 options={[
                   { value: false, label: t('department.field.deploy.cloud') },
                   { value: true, label: t('department.field.deploy.local') },
@@ -336,7 +336,7 @@ export default function DepartmentFormDialog({ mode, onClose }: Props) {
           <Col xs={24} md={12}>
             <Form.Item name="property" label={t('department.field.property')} rules={[{ required: true, message: t('department.rule.property') }]}>
               <Select
-                placeholder={t('department.rule.property')}
+                placeholder={t('department.choose')}
                 options={[
                   { value: false, label: t('department.field.property.organisation') },
                   { value: true, label: t('department.field.property.device') },

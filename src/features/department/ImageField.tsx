@@ -115,12 +115,13 @@ export function ImageField({ kind, label, stored, preview, status, guard, onAcce
           {status === 'uploading' && <Tag color="processing">{t('department.image.uploading')}</Tag>}
         </Space>
       </Space>
-      {/* The chooser itself stays out of sight; the button above opens it. */}
+      {/* The chooser itself stays out of sight and out of the accessibility tree; the button above opens it. */}
       <input
         ref={input}
         type="file"
         accept={IMAGE_ACCEPT}
         aria-label={label}
+        aria-hidden="true"
         tabIndex={-1}
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
         onChange={(e) => void onChange(e)}

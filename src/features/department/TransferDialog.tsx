@@ -121,7 +121,7 @@ export default function TransferDialog({ source, onClose }: Props) {
         treeData={sources}
         showSearch={{ treeNodeFilterProp: 'title' }}
         loading={tree.isLoading}
-        placeholder={t('department.transfer.sourceRequired')}
+        placeholder={t('department.choose')}
         treeDefaultExpandedKeys={source ? [source.id] : undefined}
         listHeight={260}
         onChange={() => (form as typeof deviceForm).resetFields(resetOnChange)}
@@ -137,7 +137,7 @@ export default function TransferDialog({ source, onClose }: Props) {
       help={targets.failed ? t('department.transfer.loadFailed') : undefined}
       validateStatus={targets.failed ? 'error' : undefined}
     >
-      <Select options={targets.options} loading={targets.loading} placeholder={t('department.transfer.targetRequired')} showSearch={{ optionFilterProp: 'label' }} />
+      <Select options={targets.options} loading={targets.loading} placeholder={t('department.choose')} showSearch={{ optionFilterProp: 'label' }} />
     </Form.Item>
   );
 
@@ -164,7 +164,7 @@ export default function TransferDialog({ source, onClose }: Props) {
             key: 'company',
             label: t('department.transfer.company'),
             children: (
-              <Form form={companyForm} layout="vertical" initialValues={{ source: source?.id }}>
+              <Form form={companyForm} name="transferCompany" layout="vertical" initialValues={{ source: source?.id }}>
                 {sourceField(companyForm, ['target'])}
                 {targetField(companyForm, companyTargets)}
                 <Typography.Text type="secondary">{t('department.transfer.companyHint')}</Typography.Text>
@@ -176,7 +176,7 @@ export default function TransferDialog({ source, onClose }: Props) {
             label: t('department.transfer.device'),
             forceRender: true,
             children: (
-              <Form form={deviceForm} layout="vertical" initialValues={{ source: source?.id, devices: [] }}>
+              <Form form={deviceForm} name="transferDevice" layout="vertical" initialValues={{ source: source?.id, devices: [] }}>
                 {sourceField(deviceForm, ['target', 'devices'])}
                 <Form.Item
                   name="devices"
