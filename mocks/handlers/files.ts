@@ -79,7 +79,8 @@ async function uploadChunk(request: Request) {
   };
   await blobs.put(fileKey(file.path), blob);
   db.world.files.push(file);
-  db.changed();
+  // The record is on disk before the chunks go: a reload in between loses neither.
+  await db.flush();
   await forget(identifier);
   return reply('上传成功');
 }

@@ -42,6 +42,12 @@ export const db = {
     saveTimer = setTimeout(() => void persistence?.save(db.world), 200);
   },
 
+  /** Saves now rather than in 200 ms: for a reply that must not outrun the snapshot (a finished upload). */
+  async flush() {
+    clearTimeout(saveTimer);
+    await persistence?.save(db.world);
+  },
+
   /** Back to the seeded world of the current scenario. */
   async reset() {
     clearTimeout(saveTimer);
