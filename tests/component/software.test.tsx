@@ -326,6 +326,16 @@ describe('the upload dialog (spec 2.6, 4, 5, 8)', () => {
     expect(db.world.files.find((f) => f.name === 'flaky.bin')).toMatchObject({ size: 3072, tab: 'V4' });
   }, 30_000);
 
+  it('drops a remembered upload whose file can no longer be read, with downAndLoad.failure', async () => {
+    const gone = fileOf(2048);
+    vi.spyOn(gone, 'slice').mockImplementation(() => ({ arrayBuffer: () => Promise.reject(new DOMException('moved', 'NotReadableError')) }) as unknown as Blob);
+    remembered.value = { account: 'admin', identifier: 'b'.repeat(32), filename: 'moved.bin', tab: 'V0', size: 2048, chunkSize: 1024, file: gone, savedAt: Date.now() };
+    const { user, upload } = await openUpload();
+    await user.click(await within(upload).findByRole('button', { name: '继续上传' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('上传出错，请重试');
+    expect(remembered.value).toBeUndefined();
+  });
+
   it('forgets the remembered upload when the operator discards it', async () => {
     remembered.value = { account: 'admin', identifier: 'a'.repeat(32), filename: 'old.bin', tab: 'V0', size: 2048, chunkSize: 1024, file: fileOf(2048), savedAt: Date.now() };
     const { user, upload } = await openUpload();

@@ -114,6 +114,17 @@ export function useSoftwareUpload() {
     async (pending: PendingUpload): Promise<UploadEnd> => {
       const signal = begin();
       setState({ ...idle, phase: 'sending', hashPercent: 100 });
+      // The browser keeps a reference to the file on disk: if it was moved or changed since, it cannot
+      // be read, and the remembered upload is of no use any more (spec 8: an upload error).
+      const readable = await pending.file.slice(0, 1).arrayBuffer().then(
+        () => true,
+        () => false,
+      );
+      if (!readable) {
+        await pendingUploads.clear();
+        setState(idle);
+        return 'error';
+      }
       const end = await send(pending, signal);
       setState(idle);
       return end;
