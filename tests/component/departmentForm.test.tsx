@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import { useCompanySelection } from '../../src/stores/companySelection';
+import { usePreferencesStore } from '../../src/stores/preferences';
 import { entryOf, openPlant, renderToolbar, toolbarButton, useMockBackend } from './departmentHarness';
 
 // happy-dom decodes no pictures: each test says what size the chosen picture has.
@@ -230,5 +231,23 @@ describe('map picker (spec 2.7, 9)', () => {
     const map = await dialogTitled('地图选点');
     await userEvent.type(within(map).getByRole('textbox', { name: '搜索地点' }), '火星基地{Enter}');
     expect(await within(map).findByText('未找到相关地点')).toBeInTheDocument();
+  });
+});
+
+describe('in English', () => {
+  it('labels the form and its messages in en-US', async () => {
+    usePreferencesStore.setState({ language: 'en-US' });
+    try {
+      renderToolbar(entryOf(openPlant()));
+      await userEvent.click(toolbarButton('Add'));
+      const dialog = await screen.findByRole('dialog', { name: 'Add company' }, { timeout: 10_000 });
+      await userEvent.type(within(dialog).getByLabelText('Company name'), 'Plant ');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await errorOf(dialog, 'Company name')).toBe('It cannot start or end with a space');
+      expect(await errorOf(dialog, 'Deployment')).toBe('Please select the deployment');
+      expect(await errorOf(dialog, 'Map location')).toBe('Please pick the location on the map');
+    } finally {
+      usePreferencesStore.setState({ language: 'zh-CN' });
+    }
   });
 });

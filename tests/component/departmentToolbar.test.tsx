@@ -3,6 +3,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useCooldown } from '../../src/features/department/useCooldown';
+import { usePreferencesStore } from '../../src/stores/preferences';
 import { companyWithRoles, entryOf, leafWithDevices, machine, openPlant, renderToolbar, root, toolbarButton, useMockBackend } from './departmentHarness';
 
 useMockBackend();
@@ -94,5 +95,32 @@ describe('re-enable after a message (spec 9: 3 s)', () => {
     await screen.findByText('顶级企业不允许编辑');
     await waitFor(() => expect(toolbarButton('编辑')).toBeDisabled());
     await waitFor(() => expect(toolbarButton('编辑')).toBeEnabled(), { timeout: 4000 });
+  });
+});
+
+describe('keyboard and language', () => {
+  it('moves between the buttons with the arrow keys, Home and End', async () => {
+    renderToolbar(entryOf(openPlant()));
+    toolbarButton('新增').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(toolbarButton('编辑')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(toolbarButton('划拨')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(toolbarButton('新增')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(toolbarButton('划拨')).toHaveFocus();
+  });
+
+  it('speaks English when the language is en-US', async () => {
+    usePreferencesStore.setState({ language: 'en-US' });
+    try {
+      renderToolbar(entryOf(root()));
+      expect(screen.getByRole('toolbar', { name: 'Company actions' })).toBeInTheDocument();
+      await userEvent.click(toolbarButton('Edit'));
+      expect(await screen.findByText('The top-level company cannot be edited')).toBeInTheDocument();
+    } finally {
+      usePreferencesStore.setState({ language: 'zh-CN' });
+    }
   });
 });

@@ -22,6 +22,17 @@ type OpenDialog =
 
 type Action = 'add' | 'edit' | 'delete' | 'transfer';
 
+/** ARIA toolbar keys: arrows move between the buttons, Home and End go to the ends. */
+function moveFocus(e: React.KeyboardEvent<HTMLElement>) {
+  const buttons = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0 || buttons.length === 0) return;
+  const next = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: buttons.length - 1 }[e.key];
+  if (next === undefined) return;
+  e.preventDefault();
+  buttons[(next + buttons.length) % buttons.length].focus();
+}
+
 /** The http client has already told the user about a business or auth failure (spec 8). */
 const alreadyReported = (error: unknown) => error instanceof HttpError && (error.silent || (error.body !== null && typeof error.body === 'object'));
 
@@ -107,7 +118,7 @@ export function DepartmentToolbar({ selected, canAdd, canEdit }: { selected: Bre
 
   return (
     <>
-      <Space size={4} wrap role="toolbar" aria-label={t('department.toolbar')}>
+      <Space size={4} wrap role="toolbar" aria-label={t('department.toolbar')} onKeyDown={moveFocus}>
         {canAdd && button('add', 'department.add', <PlusOutlined aria-hidden />, onAdd)}
         {canEdit && button('edit', 'department.edit', <EditOutlined aria-hidden />, onEdit)}
         {canEdit && button('delete', 'department.delete', <DeleteOutlined aria-hidden />, onDelete, true)}
