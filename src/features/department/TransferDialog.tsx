@@ -34,9 +34,8 @@ function useTargets(source: string | undefined) {
   const userId = useSessionStore((s) => s.userInfo?.user_id);
   const enabled = !!source && !!userId;
   const params = { userId: userId ?? '', deptId: source ?? '' };
-  const select = (r: { status: number; data: unknown }) => (okData(r as never) as { data?: DepartmentTreeNode[] }).data ?? [];
-  const sameLevel = useGetTransferDeptList(params, { query: { enabled, select } });
-  const topLevel = useGetRootDeptList(params, { query: { enabled, select } });
+  const sameLevel = useGetTransferDeptList(params, { query: { enabled, select: (r) => okData(r).data ?? [] } });
+  const topLevel = useGetRootDeptList(params, { query: { enabled, select: (r) => okData(r).data ?? [] } });
   const options = useMemo(() => {
     const seen = new Set<string>(source ? [source] : []);
     const group = (label: string, nodes: DepartmentTreeNode[] | undefined) => {
