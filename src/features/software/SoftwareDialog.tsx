@@ -101,6 +101,13 @@ export default function SoftwareDialog({ open, onClose, canManage }: Props) {
     });
   };
 
+  // Each opening starts on page 1 with nothing chosen (spec 4: the chosen id is -1).
+  const close = () => {
+    choose(NO_CHOICE);
+    setCurrent(1);
+    onClose();
+  };
+
   const columns: TableColumnsType<SoftwareFile> = [
     {
       title: t('software.column.index'),
@@ -118,10 +125,10 @@ export default function SoftwareDialog({ open, onClose, canManage }: Props) {
     <Modal
       open={open}
       title={t('software.title')}
-      onCancel={onClose}
+      onCancel={close}
       width={960}
       destroyOnHidden
-      footer={<Button onClick={onClose}>{t('software.close')}</Button>}
+      footer={<Button onClick={close}>{t('software.close')}</Button>}
     >
       {modalHolder}
       <Space style={{ marginBottom: 12 }} wrap>
