@@ -123,7 +123,6 @@ export default {
   'department.transfer.sourceRequired': 'Please select the source company',
   'department.transfer.targetRequired': 'Please select the target company',
   'department.transfer.devicesRequired': 'Please select the devices to transfer',
-  'department.transfer.sameTarget': 'The target company cannot be the source company',
   'department.transfer.success': 'Devices transferred',
   'department.transfer.loadFailed': 'The list could not be loaded',
 } satisfies Record<string, string>;

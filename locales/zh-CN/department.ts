@@ -125,7 +125,6 @@ export default {
   'department.transfer.sourceRequired': '请选择原企业',
   'department.transfer.targetRequired': '请选择目标企业',
   'department.transfer.devicesRequired': '请选择要划拨的设备',
-  'department.transfer.sameTarget': '目标企业不能与原企业相同',
   'department.transfer.success': '划拨设备成功',
   'department.transfer.loadFailed': '列表加载失败',
 } satisfies Record<string, string>;

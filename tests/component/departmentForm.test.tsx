@@ -98,6 +98,27 @@ describe('validation messages (spec 5)', () => {
   });
 });
 
+describe('length limits of the contract', () => {
+  it.each([
+    ['企业全称', 100],
+    ['联系人', 50],
+    ['详细地址', 255],
+    ['备注', 500],
+  ])('%s: %i characters pass, one more is refused', async (label, max) => {
+    const dialog = await openAdd();
+    const input = within(dialog).getByLabelText(label);
+    await userEvent.click(input);
+    await userEvent.paste('厂'.repeat(max));
+    await save(dialog);
+    await noErrorOf(dialog, label);
+    // saving moved the focus to the first wrong field (the empty name)
+    await userEvent.click(input);
+    await userEvent.paste('厂');
+    await save(dialog);
+    expect(await errorOf(dialog, label)).toBe(`不能超过${max}个字符`);
+  });
+});
+
 describe('edit', () => {
   it('saves a new name; the tree and the breadcrumb follow', async () => {
     const plant = openPlant();

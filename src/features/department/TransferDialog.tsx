@@ -79,12 +79,6 @@ export default function TransferDialog({ source, onClose }: Props) {
   );
   const chosen: string[] = Form.useWatch('devices', deviceForm) ?? [];
 
-  const notSource = (form: typeof companyForm) => ({
-    validator: async (_: unknown, value: string | undefined) => {
-      if (value && value === form.getFieldValue('source')) throw new Error(t('department.transfer.sameTarget'));
-    },
-  });
-
   const submit = async () => {
     try {
       if (tab === 'company') {
@@ -127,12 +121,12 @@ export default function TransferDialog({ source, onClose }: Props) {
       />
     </Form.Item>
   );
-  const targetField = (form: typeof companyForm, targets: ReturnType<typeof useTargets>) => (
+  const targetField = (targets: ReturnType<typeof useTargets>) => (
     <Form.Item
       name="target"
       label={t('department.transfer.target')}
-      dependencies={['source']}
-      rules={[{ required: true, message: t('department.transfer.targetRequired') }, notSource(form)]}
+      // The targets leave out the source, and a new source clears the target.
+      rules={[{ required: true, message: t('department.transfer.targetRequired') }]}
       help={targets.failed ? t('department.transfer.loadFailed') : undefined}
       validateStatus={targets.failed ? 'error' : undefined}
     >
@@ -165,7 +159,7 @@ export default function TransferDialog({ source, onClose }: Props) {
             children: (
               <Form form={companyForm} name="transferCompany" layout="vertical" initialValues={{ source: source?.id }}>
                 {sourceField(companyForm, ['target'])}
-                {targetField(companyForm, companyTargets)}
+                {targetField(companyTargets)}
                 <Typography.Text type="secondary">{t('department.transfer.companyHint')}</Typography.Text>
               </Form>
             ),
@@ -189,7 +183,7 @@ export default function TransferDialog({ source, onClose }: Props) {
                     onSelectAll={(all) => deviceForm.setFieldValue('devices', all ? deviceList.map((d) => d.deviceId) : [])}
                   />
                 </Form.Item>
-                {targetField(deviceForm, deviceTargets)}
+                {targetField(deviceTargets)}
               </Form>
             ),
           },
