@@ -146,7 +146,7 @@ for (const viewport of VIEWPORTS) {
       expect(errors).toEqual([]);
     });
 
-    test('top bar: the mock top menu, paged, with the red mark on 通知管理', async ({ page }) => {
+    test('top bar: the mock top menu in its carousel, with the red mark on 通知管理', async ({ page }) => {
       const menu = topMenu(page);
       // The seeded admin has 18 top items: more than 15, so the first page shows 10.
       await expect(menu.getByRole('button', { name: '首页', exact: true })).toBeVisible();
@@ -227,3 +227,31 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test.describe('/myiframe/{routerPath} (spec 2.1: public, not a tab)', () => {
+  const address = 'https://screen.example.invalid/industry/1';
+  const path = `/myiframe/${encodeURIComponent(address)}`;
+
+  test('signed out, it shows the external page on its own, sandboxed', async ({ page }) => {
+    await page.goto(path);
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute('src', address);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
+    await expect(page.getByRole('navigation', { name: '已打开的页面' })).toHaveCount(0);
+    const box = await frame.boundingBox();
+    expect(box?.height).toBe(page.viewportSize()?.height);
+  });
+
+  test('signed in, it opens inside the layout without a tab, and the tabs lead back', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto(path);
+    await expect(page.locator('iframe')).toHaveAttribute('src', address);
+    const tabBar = page.getByRole('navigation', { name: '已打开的页面' });
+    await expect(tabBar.getByRole('tab')).toHaveText(['首页']);
+    await expect(tabBar.getByRole('tab', { selected: true })).toHaveCount(0);
+    await tabBar.getByRole('tab', { name: '首页' }).click();
+    await expect(page).toHaveURL(/\/wel\/index$/);
+    await expect(page.getByRole('heading', { name: '欢迎，管理员' })).toBeVisible();
+  });
+});

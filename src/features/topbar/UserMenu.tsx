@@ -1,9 +1,9 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Modal, type MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { useSignOutByPost } from '../../../generated/endpoints/auth/auth';
 import { clearLocalSession } from '../../app/session';
+import { useAppNavigate } from '../../lib/navigation';
 import { useSessionStore } from '../../stores/session';
 import { useButtonAllowed } from './useButtonAllowed';
 
@@ -12,7 +12,8 @@ export function UserMenu() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [modal, modalHolder] = Modal.useModal();
-  const navigate = useNavigate();
+  // Not useNavigate: that would re-render the user menu on every navigation (a tab switch included).
+  const navigate = useAppNavigate();
   const user = useSessionStore((s) => s.userInfo);
   const signOutCall = useSignOutByPost();
   const canSeeInfo = useButtonAllowed('/monitor/top/userDetail');
