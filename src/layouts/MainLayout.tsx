@@ -10,6 +10,7 @@ import { TabBar } from '../features/tabs/TabBar';
 import { TopBar } from '../features/topbar/TopBar';
 import { MenuAutocomplete } from '../features/search/MenuAutocomplete';
 import { MenuSearchButton } from '../features/search/MenuSearchButton';
+import { CompanyTreeColumn, CompanyTreeDrawer, CompanyTreeToggle } from './CompanyTreeArea';
 import { Footer } from './Footer';
 
 // Top-bar items that are off by default (spec 2.5) load only when configuration switches them on.
@@ -28,7 +29,10 @@ export default function MainLayout() {
   );
 }
 
-/** Tabs and the company tree come with their own issues. */
+/**
+ * spec 2.2: header, the company tree on the left (beside the page from 992 px, in a drawer below),
+ * the page with its tabs, and the footer.
+ */
 function MainFrame() {
   const themeId = useAppearanceStore((s) => s.themeId);
   const { topBar } = appConfig;
@@ -51,13 +55,22 @@ function MainFrame() {
           </Suspense>
         </TopBar>
       </Layout.Header>
-      {/* min-width 0 keeps the tab row inside the window: antd's tabs then scroll sideways instead of stretching it. */}
-      <div style={{ padding: `6px ${gutter}px 0`, minWidth: 0, overflowX: 'auto' }}>
-        <TabBar />
-      </div>
-      <Layout.Content style={{ padding: gutter === 8 ? 12 : 24, minWidth: 0 }}>
-        <KeepAliveOutlet boundary={AppErrorBoundary} />
-      </Layout.Content>
+      <Layout hasSider style={{ minWidth: 0 }}>
+        <CompanyTreeColumn />
+        <Layout style={{ minWidth: 0 }}>
+          {/* min-width 0 keeps the tab row inside the window: antd's tabs then scroll sideways instead of stretching it. */}
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: `6px ${gutter}px 0`, minWidth: 0 }}>
+            <CompanyTreeToggle />
+            <div style={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
+              <TabBar />
+            </div>
+          </div>
+          <Layout.Content style={{ padding: gutter === 8 ? 12 : 24, minWidth: 0 }}>
+            <KeepAliveOutlet boundary={AppErrorBoundary} />
+          </Layout.Content>
+        </Layout>
+      </Layout>
+      <CompanyTreeDrawer />
       <Footer />
     </Layout>
   );

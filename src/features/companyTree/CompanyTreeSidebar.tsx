@@ -26,11 +26,18 @@ type TreeReply = Awaited<ReturnType<typeof getDepartmentTree>>;
 // The http client rejects every reply but 200 (spec 8), so only the success shape arrives here.
 const treeOf = (reply: TreeReply) => (reply.status === 200 ? (reply.data.data ?? noDepartments) : noDepartments);
 
+/**
+ * Folding the tree away and back (or opening its drawer) mounts it again; within this time it shows
+ * what it has instead of asking again for up to 10,000 departments. The console's own changes to the
+ * tree (add, edit, delete, transfer) invalidate it at once.
+ */
+const TREE_FRESH_MS = 60_000;
+
 /** The company tree of the signed-in user; keyed by token, so the next user never sees the last one's. */
 function useDepartmentTree() {
   const token = useSessionStore((s) => s.token);
   return useGetDepartmentTree({
-    query: { queryKey: [...getGetDepartmentTreeQueryKey(), token], enabled: Boolean(token), select: treeOf },
+    query: { queryKey: [...getGetDepartmentTreeQueryKey(), token], enabled: Boolean(token), select: treeOf, staleTime: TREE_FRESH_MS },
   });
 }
 

@@ -1,0 +1,104 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { create } from 'zustand';
+import { useAppearanceStore } from '../features/appearance/appearanceStore';
+import { themeClassName, themeLayoutStyle } from '../features/appearance/layoutTheme';
+import { CompanyTreeSidebar } from '../features/companyTree/CompanyTreeSidebar';
+import type { TreeToolbarContext } from '../features/companyTree/CompanyTreeSidebar';
+import { useScreen } from '../features/screen/screenStore';
+import { useCompanySelection } from '../stores/companySelection';
+import { useViewportFill } from './useViewportFill';
+
+// spec 2.2: the company tree sits beside the page from screen 2 (992 px) up and folds away; below that
+// it would leave the page too little room, so it opens over the page in a drawer, which a choice closes.
+// The pieces (toggle, column, drawer) sit in different places of the frame and share this state, so
+// folding or choosing re-renders only them, never the header or the page.
+
+const TreeDrawer = lazy(() => import('./TreeDrawer'));
+// The tree's buttons and dialogs show on one page only, for users with departAdd/departEdit (spec 2.2, 6).
+const DepartmentToolbar = lazy(() => import('../features/department/DepartmentToolbar').then((m) => ({ default: m.DepartmentToolbar })));
+
+/** The tree's width beside the page. */
+const SIDER_WIDTH = 260;
+
+type Placement = {
+  folded: boolean;
+  /** The drawer is open for the choice it was opened with (the chosen id, '' for none), else null. */
+  drawerFor: string | null;
+};
+const usePlacement = create<Placement>(() => ({ folded: false, drawerFor: null }));
+
+const useBeside = () => useScreen() >= 2;
+const useChosenId = () => useCompanySelection((s) => s.selected?.id) ?? '';
+
+const departmentToolbar = (context: TreeToolbarContext) => (
+  <Suspense fallback={null}>
+    <DepartmentToolbar {...context} />
+  </Suspense>
+);
+const sidebar = <CompanyTreeSidebar toolbar={departmentToolbar} />;
+
+/** The button that folds the tree away and back (wide) or opens its drawer (narrow). */
+export function CompanyTreeToggle() {
+  const intl = useIntl();
+  const beside = useBeside();
+  const chosen = useChosenId();
+  const { folded, drawerFor } = usePlacement();
+  const shown = beside ? !folded : drawerFor === chosen;
+  const label = intl.formatMessage({ id: shown ? 'companyTree.hide' : 'companyTree.show' });
+  const toggle = () => usePlacement.setState(beside ? { folded: !folded } : { drawerFor: shown ? null : chosen });
+  return (
+    <Tooltip title={label}>
+      <Button type="text" aria-label={label} aria-expanded={shown} icon={shown ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} onClick={toggle} />
+    </Tooltip>
+  );
+}
+
+/** The tree beside the page, unless folded away or the window is narrow. */
+export function CompanyTreeColumn() {
+  const beside = useBeside();
+  const folded = usePlacement((s) => s.folded);
+  return beside && !folded ? <TreeSider /> : null;
+}
+
+/** It stays in view while the page scrolls, and scrolls inside itself. */
+function TreeSider() {
+  const intl = useIntl();
+  const fill = useViewportFill<HTMLDivElement>();
+  return (
+    <Layout.Sider
+      width={SIDER_WIDTH}
+      aria-label={intl.formatMessage({ id: 'companyTree.label' })}
+      style={{ background: 'var(--shell-sider-bg)', position: 'sticky', top: 0, alignSelf: 'flex-start' }}
+    >
+      <div ref={fill} style={{ display: 'flex', flexDirection: 'column' }}>
+        {sidebar}
+      </div>
+    </Layout.Sider>
+  );
+}
+
+/** Below 992 px: the tree in a drawer over the page (loaded only there). */
+export function CompanyTreeDrawer() {
+  const intl = useIntl();
+  const beside = useBeside();
+  const chosen = useChosenId();
+  const open = usePlacement((s) => s.drawerFor === chosen);
+  const themeId = useAppearanceStore((s) => s.themeId);
+  if (beside) return null;
+  return (
+    <Suspense fallback={null}>
+      <TreeDrawer
+        open={open}
+        onClose={() => usePlacement.setState({ drawerFor: null })}
+        title={intl.formatMessage({ id: 'companyTree.open' })}
+        className={themeClassName(themeId)}
+        style={themeLayoutStyle(themeId)}
+      >
+        {sidebar}
+      </TreeDrawer>
+    </Suspense>
+  );
+}
