@@ -65,6 +65,8 @@ async function png(page: Page, width: number, height: number): Promise<Buffer> {
 }
 
 test.describe('department management on /monitor/user/user at 1366x768', () => {
+  // Each test walks a whole dialog flow (the add test about 45 s on an idle 2-core machine).
+  test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
   });
