@@ -13,6 +13,7 @@ import type { MockDepartment } from '../../mocks/world/types';
 import { AntdScope } from '../../src/app/AntdScope';
 import '../../src/app/session'; // registers the token source of the http client
 import { CompanyTreeSidebar } from '../../src/features/companyTree/CompanyTreeSidebar';
+import { TopBarIcons } from '../../src/features/topbar/TopBarIcons';
 import type { TreeToolbarContext } from '../../src/features/companyTree/CompanyTreeSidebar';
 import { queryClient } from '../../src/lib/queryClient';
 import { BREADCRUMB_COOKIE, readBreadcrumbCookie, useCompanySelection } from '../../src/stores/companySelection';
@@ -283,6 +284,37 @@ describe('choosing a company (spec 4, issue 6 point 2)', () => {
     const trail = screen.getByRole('navigation', { name: '当前企业' });
     expect(within(trail).getByRole('button', { name: root().deptName })).toBeInTheDocument();
     expect(within(trail).getByText(group.deptName)).toHaveAttribute('aria-current', 'location');
+  });
+
+  it('passes the choice to the header: the customer-screen icon asks about the chosen company (spec 2.2, 6)', async () => {
+    signIn('admin');
+    const asked: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/industry/screen/skip')) asked.push(url.searchParams.get('deptId') ?? '');
+    });
+    const machine = someMachine(); // whole-machine devices have screen type 0
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <AntdScope>
+              <TopBarIcons />
+              <CompanyTreeSidebar />
+            </AntdScope>
+          ),
+        },
+      ],
+      '/wel/index',
+    );
+    await tree();
+    const user = userEvent.setup();
+    await user.type(searchBox(), machine.deptName);
+    await user.click(item(machine.deptName));
+    await user.click(await screen.findByRole('button', { name: '客户大屏' }));
+    expect(await screen.findByText('当前企业无法跳转到平台/企业大屏页面')).toBeInTheDocument();
+    expect(asked.at(-1)).toBe(machine.id);
   });
 
   it('goes back up with the breadcrumb', async () => {
