@@ -133,6 +133,21 @@ describe('edit', () => {
     expect(useCompanySelection.getState().selected?.label).toBe('改名后的热电厂');
   });
 
+  it('isBatch names the subordinate companies it will change and is sent with the form', async () => {
+    const plant = openPlant();
+    const bodies: unknown[] = [];
+    mockServer.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('/department/submit')) bodies.push(await request.clone().json());
+    });
+    const dialog = await openEdit(entryOf(plant));
+    await userEvent.click(within(dialog).getByRole('switch', { name: '同时修改下级企业' }));
+    const firstChild = db.world.departments.find((d) => d.parentId === plant.id)!;
+    expect(await within(dialog).findByText(new RegExp(`部署属性和所属行业将同步到以下下级企业：.*${firstChild.deptName}`))).toBeInTheDocument();
+    await save(dialog);
+    expect(await screen.findByText('保存成功')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ id: plant.id, isBatch: true, parentId: plant.parentId })]);
+  });
+
   it('keeps everything typed when the server refuses, and shows its msg', async () => {
     mockServer.use(http.post('*/department/submit', () => HttpResponse.json({ code: 400, success: false, msg: '该企业不可修改', data: null })));
     const dialog = await openEdit();
