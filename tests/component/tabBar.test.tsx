@@ -254,6 +254,26 @@ describe('tab bar (spec 2.4, 4)', () => {
     expect(screen.getByTestId('A list').scrollTop).toBe(120);
   });
 
+  it('puts the window back where each page was scrolled, and leaves it alone between unscrolled pages', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const scrollWindow = (top: number) => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: top });
+      document.dispatchEvent(new Event('scroll'));
+    };
+    const { router } = renderShell();
+    await go(router, '/a');
+    await go(router, '/b');
+    await go(router, '/a');
+    expect(scrollTo).not.toHaveBeenCalled(); // nothing was scrolled, so no layout is forced
+    scrollWindow(300);
+    await go(router, '/b');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollWindow(0);
+    await go(router, '/a');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
   it('closing the active tab activates the previous one', async () => {
     const user = userEvent.setup();
     const { router } = await openThreeTabs();
