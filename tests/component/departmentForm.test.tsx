@@ -172,29 +172,29 @@ describe('pictures (spec 5, 8)', () => {
   });
 
   it.each([
-    ['企业Logo', file('logo.gif', 'image/gif'), { width: 10, height: 10 }, '只能上传 png、jpg、jpeg 格式的图片'],
-    ['企业Logo', file('logo.png', 'image/png'), { width: 257, height: 200 }, 'Logo尺寸不能超过256×256像素'],
-    ['大屏图片', file('screen.bmp', 'image/bmp'), { width: 10, height: 10 }, '只能上传 png、jpg、jpeg 格式的图片'],
-    ['大屏图片', file('screen.png', 'image/png', 2097153), { width: 800, height: 400 }, '图片大小不能超过2MB'],
-    ['大屏图片', file('screen.jpg', 'image/jpeg'), { width: 861, height: 484 }, '图片尺寸不能超过860×484像素'],
-  ])('%s %s %j is refused: %s', async (label, chosen, size, message) => {
+    ['企业Logo', 'logo.gif', 'image/gif', 1024, { width: 10, height: 10 }, '只能上传 png、jpg、jpeg 格式的图片'],
+    ['企业Logo', 'logo.png', 'image/png', 1024, { width: 257, height: 200 }, 'Logo尺寸不能超过256×256像素'],
+    ['大屏图片', 'screen.bmp', 'image/bmp', 1024, { width: 10, height: 10 }, '只能上传 png、jpg、jpeg 格式的图片'],
+    ['大屏图片', 'screen.png', 'image/png', 2097153, { width: 800, height: 400 }, '图片大小不能超过2MB'],
+    ['大屏图片', 'screen.jpg', 'image/jpeg', 1024, { width: 861, height: 484 }, '图片尺寸不能超过860×484像素'],
+  ])('%s %s (%s, %i bytes, %j) is refused: %s', async (label, name, type, bytes, size, message) => {
     Object.assign(picture, size);
     const requests: string[] = [];
     mockServer.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));
     const dialog = await openEdit();
-    await upload(within(dialog).getByLabelText(label, { selector: 'input' }), chosen, false);
+    await upload(within(dialog).getByLabelText(label, { selector: 'input' }), file(name, type, bytes), false);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(requests.filter((p) => p.includes('upload') || p.includes('imageUpload'))).toEqual([]);
   });
 
   it.each([
-    ['企业Logo', file('logo.png', 'image/png'), { width: 256, height: 256 }, (id: string) => db.world.departments.find((d) => d.id === id)?.logo],
-    ['大屏图片', file('screen.jpeg', 'image/jpeg', 2097152), { width: 860, height: 484 }, (id: string) => db.world.departments.find((d) => d.id === id)?.image],
+    ['企业Logo', () => file('logo.png', 'image/png'), { width: 256, height: 256 }, (id: string) => db.world.departments.find((d) => d.id === id)?.logo],
+    ['大屏图片', () => file('screen.jpeg', 'image/jpeg', 2097152), { width: 860, height: 484 }, (id: string) => db.world.departments.find((d) => d.id === id)?.image],
   ])('%s at the limits is uploaded for the department', async (label, chosen, size, stored) => {
     Object.assign(picture, size);
     const plant = openPlant();
     const dialog = await openEdit(entryOf(plant));
-    await upload(within(dialog).getByLabelText(label, { selector: 'input' }), chosen);
+    await upload(within(dialog).getByLabelText(label, { selector: 'input' }), chosen());
     expect(await screen.findByText('上传成功')).toBeInTheDocument();
     expect(stored(plant.id)).toMatch(new RegExp(plant.id));
   });
