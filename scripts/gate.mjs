@@ -14,13 +14,15 @@ const steps = [
   ['production build + route sizes', 'build'],
   ['size budget', 'check:size'],
   ['playwright e2e', 'test:e2e'],
+  // Issue 5 point 11: main layout JS, tab switch among 20 tabs, heap after 200 tabs, in Chromium.
+  ['shell budgets', 'measure:shell', '--check'],
 ];
 
 const results = [];
-for (const [name, script] of steps) {
+for (const [name, script, ...args] of steps) {
   const started = Date.now();
-  console.log(`\n=== ${name} (npm run ${script})`);
-  const { status } = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+  console.log(`\n=== ${name} (npm run ${[script, ...args].join(' ')})`);
+  const { status } = spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], { stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
   if (status !== 0) {

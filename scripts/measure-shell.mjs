@@ -11,7 +11,10 @@
 // its rounds, and the slowest tab's median must be within 50 ms. The p95 and the single worst switch are
 // printed as well (a GC pause or another process can land in any one sample).
 //
-// Options: --check (exit 1 when a budget is missed; without it the figures are only printed),
+// With --check, a missed budget exits 1 (without it the figures are only printed). On a busy machine
+// (load average above the number of CPUs) the switch is checked on the main thread's CPU time per
+// switch instead of the wall clock, and the output says so.
+// Options: --check,
 // --dist <dir> (default dist; MEASURE_DIST), --port <n> (default 4183; MEASURE_PORT), --rounds <n>
 // (default 5). Needs a production build first (`npm run build`, or `npx vite build --outDir <dir>`).
 import { spawn } from 'node:child_process';
@@ -122,13 +125,16 @@ try {
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
   const byTab = new Map(paths.map((p) => [p, []]));
+  const cpuByTab = new Map(paths.map((p) => [p, []]));
   const all = [];
   const cpu = [];
   for (let round = 0; round < rounds; round++) {
     for (const path of order) {
       const cpuBefore = await taskSeconds();
       const ms = await switchTo(path);
-      cpu.push((await taskSeconds()) - cpuBefore);
+      const cpuMs = ((await taskSeconds()) - cpuBefore) * 1000;
+      cpu.push(cpuMs);
+      cpuByTab.get(path).push(cpuMs);
       byTab.get(path).push(ms);
       all.push(ms);
     }
@@ -136,6 +142,7 @@ try {
   all.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   const tabMedians = [...byTab.values()].map(median);
+  const cpuTabMedians = [...cpuByTab.values()].map(median);
 
   const heap = () =>
     page.evaluate(async () => {
@@ -158,26 +165,39 @@ try {
   }
   const after = await heap();
 
+  // A busy machine (more runnable processes than CPUs) stretches every wall-clock figure: the switch
+  // waits for a CPU, not for our code. Then the switch budget is checked on the main thread's CPU time
+  // per switch, which such waiting does not inflate, and the output says so. Same budget, same rule
+  // (the slowest tab's median), only the clock differs.
+  const loadAfter = loadavg()[0];
+  const busy = Math.max(loadBefore, loadAfter) > cpus().length;
+  const switchWall = Math.max(...tabMedians);
+  const switchCpu = Math.max(...cpuTabMedians);
   const results = [
-    ['main layout JavaScript (gzip)', layoutKb(), 350, 'KB'],
-    ['tab switch, 20 tabs, slowest tab (median)', Math.max(...tabMedians), 50, 'ms'],
-    ['heap growth after 200 open/close', (after - before) / 1024 / 1024, 5, 'MB'],
+    ['main layout JavaScript (gzip)', layoutKb(), 350, 'KB', true],
+    ['tab switch, 20 tabs, slowest tab (median)', switchWall, 50, 'ms', !busy],
+    ['tab switch, main-thread CPU, slowest tab (median)', switchCpu, 50, 'ms', busy],
+    ['heap growth after 200 open/close', (after - before) / 1024 / 1024, 5, 'MB', true],
   ];
   let failed = false;
   // The conditions, so a figure measured on a busy machine is read as such.
-  const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, on ${cpus().length} CPUs`;
+  const load = `load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${cpus().length} CPUs`;
   console.log(`Shell budgets (Chromium, production build in ${dist}/, mock backend, ${rounds} rounds after a warm-up; ${load}):`);
-  for (const [name, value, limit, unit] of results) {
+  for (const [name, value, limit, unit, checked] of results) {
     const ok = value <= limit;
-    failed ||= !ok;
-    console.log(`  ${ok ? 'ok  ' : 'OVER'} ${name.padEnd(42)} ${value.toFixed(1).padStart(7)} ${unit} (budget ${limit} ${unit})`);
+    if (checked) failed ||= !ok;
+    const mark = !checked ? 'info' : ok ? 'ok  ' : 'OVER';
+    console.log(`  ${mark} ${name.padEnd(50)} ${value.toFixed(1).padStart(7)} ${unit} (budget ${limit} ${unit})`);
   }
-  const info = (name, value) => console.log(`       ${name.padEnd(42)} ${value.toFixed(1).padStart(7)} ms`);
+  const info = (name, value) => console.log(`       ${name.padEnd(50)} ${value.toFixed(1).padStart(7)} ms`);
   info(`tab switch, all ${all.length} switches, median`, median(all));
   info('tab switch, p95', percentile(all, 95));
   info('tab switch, worst single switch', all.at(-1));
-  info('tab switch, main-thread CPU, median', median(cpu) * 1000);
-  info('tab switch, main-thread CPU, p95', percentile(cpu, 95) * 1000);
+  info('tab switch, main-thread CPU, median', median(cpu));
+  info('tab switch, main-thread CPU, p95', percentile(cpu, 95));
+  const slowest = [...byTab.keys()].map((path, i) => [path, tabMedians[i], cpuTabMedians[i]]).sort((a, b) => b[1] - a[1]).slice(0, 3);
+  console.log(`       slowest tabs (wall / CPU median, ms): ${slowest.map(([p, w, c]) => `${p} ${w.toFixed(0)}/${c.toFixed(0)}`).join(', ')}`);
+  if (busy) console.log('  The machine was busy: the tab switch was checked on main-thread CPU time; its wall-clock figures are pessimistic.');
   if (options.check && failed) {
     console.error('measure:shell --check: a budget is missed.');
     process.exitCode = 1;
