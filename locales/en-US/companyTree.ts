@@ -2,6 +2,7 @@
 export default {
   'companyTree.label': 'Company tree',
   'companyTree.search': 'Search companies',
+  'companyTree.search.clear': 'Clear the search',
   'companyTree.search.placeholder': 'Type to filter',
   'companyTree.loading': 'Loading companies…',
   'companyTree.error': 'The companies could not be loaded',

@@ -2,6 +2,7 @@
 export default {
   'companyTree.label': '企业树',
   'companyTree.search': '搜索企业',
+  'companyTree.search.clear': '清空搜索',
   'companyTree.search.placeholder': '输入关键字进行过滤',
   'companyTree.loading': '正在加载企业…',
   'companyTree.error': '企业列表加载失败',

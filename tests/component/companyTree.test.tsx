@@ -218,6 +218,12 @@ describe('search (issue 6 point 1)', () => {
     expect(searchBox()).toHaveValue('');
     expect(await tree()).toBeInTheDocument();
     expect(itemNames()).toHaveLength(1 + childrenOf(root().id).length);
+
+    expect(screen.queryByRole('button', { name: '清空搜索' })).not.toBeInTheDocument();
+    await user.type(searchBox(), '申能');
+    await user.click(screen.getByRole('button', { name: '清空搜索' }));
+    expect(searchBox()).toHaveValue('');
+    expect(searchBox()).toHaveFocus();
   });
 });
 
