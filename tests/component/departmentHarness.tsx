@@ -1,6 +1,6 @@
 // Shared set-up of the department component tests: the mock backend (msw/node), admin's session,
 // the seeded world's kinds of company, and the toolbar rendered as the sidebar renders it.
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
@@ -17,6 +17,8 @@ import { renderRoutes } from './renderWithApp';
 export function useMockBackend() {
   // The dialogs load lazily; the first load in a file (antd's form pieces) takes seconds on a busy machine.
   vi.setConfig({ testTimeout: 30_000 });
+  // Replies and dialogs arrive late when four suites share two cores; 1 s (the default) is not enough.
+  configure({ asyncUtilTimeout: 5_000 });
   beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
     await db.reset();

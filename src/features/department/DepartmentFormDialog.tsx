@@ -8,7 +8,6 @@ import {
   getGetDepartmentDetailQueryKey,
   getGetDepartmentTreeQueryKey,
   useGetDepartmentChildrenNames,
-  useGetDepartmentTree,
   useSubmitDepartment,
 } from '../../../generated/endpoints/department/department';
 import { useGetBizDictionary } from '../../../generated/endpoints/dict/dict';
@@ -22,6 +21,7 @@ import { ImageField } from './ImageField';
 import type { MapLocation } from './MapPickerDialog';
 import { missingBeforeImage, nameProblem, phoneProblem } from './rules';
 import { useDepartmentImages } from './useDepartmentImages';
+import { useDepartmentTree } from './useDepartmentTree';
 
 const MapPickerDialog = lazy(() => import('./MapPickerDialog'));
 
@@ -140,7 +140,7 @@ export default function DepartmentFormDialog({ mode, onClose }: Props) {
   const submit = useSubmitDepartment();
   const images = useDepartmentImages(editing?.id, { logo: editing?.logo, image: editing?.image });
 
-  const tree = useGetDepartmentTree({ query: { select: (r) => okData(r).data ?? [] } });
+  const tree = useDepartmentTree();
   const industries = useGetBizDictionary(
     { code: 'industryType' },
     { query: { select: (r) => (okData(r).data ?? []).map((e) => ({ value: Number(e.dictKey), label: e.dictValue })), staleTime: 5 * 60_000 } },

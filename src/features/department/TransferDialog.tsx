@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Checkbox, Empty, Form, Modal, Select, Spin, Tabs, TreeSelect, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetDepartmentTree } from '../../../generated/endpoints/department/department';
 import {
   useGetDeviceTransferList,
   useGetRootDeptList,
@@ -16,6 +15,7 @@ import { HttpError } from '../../lib/http/client';
 import { okData } from '../../lib/http/okData';
 import type { BreadcrumbEntry } from '../../stores/companySelection';
 import { useSessionStore } from '../../stores/session';
+import { useDepartmentTree } from './useDepartmentTree';
 
 type Props = { source: BreadcrumbEntry | null; onClose: () => void };
 type Tab = 'company' | 'device';
@@ -66,7 +66,7 @@ export default function TransferDialog({ source, onClose }: Props) {
   const [deviceForm] = Form.useForm<DeviceValues>();
   const moveCompany = useTransferDepartment();
   const moveDevices = useTransferDevices();
-  const tree = useGetDepartmentTree({ query: { select: (r) => okData(r).data ?? [] } });
+  const tree = useDepartmentTree();
   const sources = useMemo(() => treeOptions(tree.data ?? []), [tree.data]);
 
   const companySource = Form.useWatch('source', companyForm);
