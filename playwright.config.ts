@@ -14,6 +14,8 @@ const suffix = port === '4173' ? '' : `-${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
+  // A reload on a busy 2-core runner can take longer than the default 5 s before the page answers.
+  expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 1,
   outputDir: `test-results${suffix}`,
