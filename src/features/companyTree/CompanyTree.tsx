@@ -203,7 +203,9 @@ export function CompanyTree({ index, search, selectedId, onSelect, label }: Prop
     const classes = [styles.row, id === selectedId && styles.selected, row === activeRow && styles.active].filter(Boolean).join(' ');
     items.push(
       <div
-        key={id}
+        // Keyed by place, not by node: a keystroke that changes which nodes are shown updates the rows
+        // in place instead of building new ones, and scrolling adds or removes rows only at the edges.
+        key={row}
         id={rowId(row)}
         role="treeitem"
         aria-level={index.depth[node] + 1}
