@@ -12,6 +12,7 @@ import { MenuAutocomplete } from '../features/search/MenuAutocomplete';
 import { MenuSearchButton } from '../features/search/MenuSearchButton';
 import { CompanyTreeColumn, CompanyTreeDrawer, CompanyTreeToggle } from './CompanyTreeArea';
 import { Footer } from './Footer';
+import { renderSoftwareDialog } from './SoftwareEntry';
 
 // Top-bar items that are off by default (spec 2.5) load only when configuration switches them on.
 const ColorPickerButton = lazy(() => import('../features/appearance/ColorPickerButton').then((m) => ({ default: m.ColorPickerButton })));
@@ -45,7 +46,7 @@ function MainFrame() {
       <Layout.Header
         style={{ display: 'flex', alignItems: 'center', height: 'auto', minHeight: 64, lineHeight: 'normal', padding: `0 ${gutter}px`, background: 'var(--shell-header-bg)', color: 'var(--shell-header-text)' }}
       >
-        <TopBar secondaryTools={<MenuAutocomplete />}>
+        <TopBar renderSoftwareDialog={renderSoftwareDialog} secondaryTools={<MenuAutocomplete />}>
           <MenuSearchButton style={{ color: 'inherit' }} />
           <Suspense fallback={null}>
             {topBar.colorPicker && <ColorPickerButton />}

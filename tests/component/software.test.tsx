@@ -9,6 +9,7 @@ import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import { AntdScope } from '../../src/app/AntdScope';
 import { TopBar } from '../../src/features/topbar/TopBar';
+import { renderSoftwareDialog } from '../../src/layouts/SoftwareEntry';
 import { queryClient } from '../../src/lib/queryClient';
 import { useSessionStore } from '../../src/stores/session';
 import { signInWithoutCaptcha } from '../support/mockSignIn';
@@ -72,7 +73,7 @@ const findDialog = (title: string) =>
   });
 
 async function openSoftwareDialog() {
-  renderRoutes([{ path: '/wel/index', element: <AntdScope><TopBar /></AntdScope> }, { path: '*', element: <p>elsewhere</p> }], '/wel/index');
+  renderRoutes([{ path: '/wel/index', element: <AntdScope><TopBar renderSoftwareDialog={renderSoftwareDialog} /></AntdScope> }, { path: '*', element: <p>elsewhere</p> }], '/wel/index');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: '软件下载' }));
   const dialog = await findDialog('软件下载');

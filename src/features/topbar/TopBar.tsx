@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { appConfig } from '../../lib/config';
@@ -8,12 +8,7 @@ import { NotificationDropdown } from './NotificationDropdown';
 import styles from './TopBar.module.css';
 import { TopBarIcons } from './TopBarIcons';
 import { TopMenu } from './TopMenu';
-import { useButtonAllowed } from './useButtonAllowed';
 import { UserMenu } from './UserMenu';
-
-// spec 2.6: the software dialog loads on first use, so the layout's bundle does not carry its table,
-// form and upload code (scripts/size-budget.json).
-const SoftwareDialog = lazy(() => import('../software/SoftwareDialog'));
 
 // spec 2.2 screen values: from 2 (992px) the secondary tools fit; from 1 (768px) the system name does.
 const SECONDARY_TOOLS_FROM_SCREEN = 2;
@@ -29,17 +24,9 @@ function Logo() {
   );
 }
 
-/** Mounted from the first opening on: asks for /monitor/top/upload (spec 6) only then. */
-function SoftwareEntry({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const canManage = useButtonAllowed('/monitor/top/upload');
-  return (
-    <Suspense fallback={null}>
-      <SoftwareDialog open={open} onClose={onClose} canManage={canManage} />
-    </Suspense>
-  );
-}
-
 type TopBarProps = {
+  /** spec 2.6: the software dialog, composed in by the layout; without it the download icon is not shown. */
+  renderSoftwareDialog?: (open: boolean, onClose: () => void) => ReactNode;
   /** Tools that are a convenience only (the menu autocomplete): left out below 992px to keep one row. */
   secondaryTools?: ReactNode;
   /** The configurable items that are off by default (colour picker, theme, debug log, lock). */
@@ -47,7 +34,7 @@ type TopBarProps = {
 };
 
 /** spec 2.5: logo and name, top menu, screen and software icons, full screen, language, user dropdown. */
-export function TopBar({ secondaryTools, children }: TopBarProps) {
+export function TopBar({ renderSoftwareDialog, secondaryTools, children }: TopBarProps) {
   const intl = useIntl();
   // undefined until first opened: the dialog's code and its permission check wait for that.
   const [softwareOpen, setSoftwareOpen] = useState<boolean>();
@@ -62,7 +49,7 @@ export function TopBar({ secondaryTools, children }: TopBarProps) {
       </div>
       {topBar.menu ? <TopMenu /> : <div className={styles.menu} />}
       <div className={styles.tools}>
-        <TopBarIcons onOpenSoftware={() => setSoftwareOpen(true)} />
+        <TopBarIcons onOpenSoftware={renderSoftwareDialog && (() => setSoftwareOpen(true))} />
         {topBar.fullscreen && <FullscreenButton />}
         <NotificationDropdown />
         {screen >= SECONDARY_TOOLS_FROM_SCREEN && secondaryTools}
@@ -70,7 +57,7 @@ export function TopBar({ secondaryTools, children }: TopBarProps) {
         <LanguageSwitch />
         <UserMenu />
       </div>
-      {softwareOpen !== undefined && <SoftwareEntry open={softwareOpen} onClose={() => setSoftwareOpen(false)} />}
+      {softwareOpen !== undefined && renderSoftwareDialog?.(softwareOpen, () => setSoftwareOpen(false))}
     </div>
   );
 }
