@@ -43,10 +43,18 @@ async function choose(page: Page, name: string) {
 /** The hidden file input behind a picture's 选择图片 button. */
 const chooser = (form: Locator, picture: string) => form.getByRole('group', { name: picture }).locator('input[type=file]');
 
-/** Picks an option of an antd select by its text. */
+/** Picks an option of an antd select by its text, until the field shows it (a closing dropdown can swallow a click). */
 async function pickOption(page: Page, field: Locator, text: string) {
-  await field.click();
-  await page.locator('.ant-select-dropdown:visible, .ant-select-tree-dropdown:visible').getByTitle(text, { exact: true }).first().click();
+  const item = field.locator('xpath=ancestor::div[contains(@class, "ant-form-item")][1]');
+  await expect(async () => {
+    await field.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden), .ant-select-tree-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle(text, { exact: true })
+      .first()
+      .click({ timeout: 3_000 });
+    await expect(item.locator('.ant-select-selection-item, .ant-select-content', { hasText: text }).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** A real PNG of the given size, drawn by the browser (the console decodes it to check its pixels). */

@@ -57,7 +57,7 @@ export default function DeleteDepartmentDialog({ entry, onClose }: Props) {
     }
     toast.success(t('department.delete.success'));
     forget(entry.id);
-    await queryClient.invalidateQueries({ queryKey: getGetDepartmentTreeQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetDepartmentTreeQueryKey() });
     onClose();
   };
 

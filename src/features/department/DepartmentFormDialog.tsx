@@ -239,7 +239,8 @@ export default function DepartmentFormDialog({ mode, onClose }: Props) {
         rename(editing.id, values.deptName);
         void queryClient.invalidateQueries({ queryKey: getGetDepartmentDetailQueryKey({ id: editing.id }) });
       }
-      await queryClient.invalidateQueries({ queryKey: getGetDepartmentTreeQueryKey() });
+      // The tree refetches behind the closing dialog.
+      void queryClient.invalidateQueries({ queryKey: getGetDepartmentTreeQueryKey() });
       toast.success(t('department.form.saved'));
       if (!picturesUploaded) toast.warning(t('department.image.afterCreateFailed'));
       onClose();

@@ -28,16 +28,18 @@ export default function MapPickerDialog({ value, onOk, onCancel }: Props) {
   // Only the latest lookup may set the address (a slow reply must not overwrite a newer pick).
   const lookup = useRef(0);
 
+  // One load, awaited by whatever needs it: a search typed before the map is drawn still runs.
+  const [providerLoad] = useState(() => loadMapProvider());
   useEffect(() => {
     let live = true;
-    loadMapProvider().then(
+    providerLoad.then(
       (p) => live && setProvider(p),
       () => live && setProviderFailed(true),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [providerLoad]);
 
   const pick = async (position: LngLat) => {
     if (!provider) return;
@@ -56,10 +58,10 @@ export default function MapPickerDialog({ value, onOk, onCancel }: Props) {
   };
 
   const search = async () => {
-    if (!provider || !query.trim()) return;
+    if (!query.trim()) return;
     setSearching(true);
     try {
-      setResults(await provider.search(query, centre));
+      setResults(await (await providerLoad).search(query, centre));
     } catch {
       setResults([]);
     } finally {

@@ -104,7 +104,7 @@ export default function TransferDialog({ source, onClose }: Props) {
     }
     toast.success(t('department.transfer.success'));
     // Spec 8 "reloads the page": the tree and every page's data are fetched again; tabs and forms stay.
-    await queryClient.invalidateQueries();
+    void queryClient.invalidateQueries();
     onClose();
   };
 
