@@ -2,7 +2,7 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useCooldown } from '../../src/features/department/useCooldown';
+import { useCooldown } from '../../src/lib/useCooldown';
 import { usePreferencesStore } from '../../src/stores/preferences';
 import { companyWithRoles, entryOf, leafWithDevices, machine, openPlant, renderToolbar, root, toolbarButton, useMockBackend } from './departmentHarness';
 

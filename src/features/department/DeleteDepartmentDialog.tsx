@@ -9,7 +9,7 @@ import { useToast } from '../../components/feedback';
 import { HttpError } from '../../lib/http/client';
 import { okData } from '../../lib/http/okData';
 import { useCompanySelection, type BreadcrumbEntry } from '../../stores/companySelection';
-import { useCooldown } from './useCooldown';
+import { useCooldown } from '../../lib/useCooldown';
 
 type Props = { entry: BreadcrumbEntry; onClose: () => void };
 

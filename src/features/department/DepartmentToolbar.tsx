@@ -7,7 +7,7 @@ import { useToast } from '../../components/feedback';
 import { HttpError } from '../../lib/http/client';
 import type { BreadcrumbEntry } from '../../stores/companySelection';
 import { loadForEdit, whyNotAddUnder } from './checks';
-import { useCooldown } from './useCooldown';
+import { useCooldown } from '../../lib/useCooldown';
 
 // The dialogs load on first use: the sidebar is part of every signed-in page (main layout budget).
 const DepartmentFormDialog = lazy(() => import('./DepartmentFormDialog'));

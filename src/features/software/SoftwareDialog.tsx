@@ -13,7 +13,7 @@ import { formatSizeKb } from './chunkPlan';
 import styles from './SoftwareDialog.module.css';
 import { saveBlob } from './saveBlob';
 import UploadDialog from './UploadDialog';
-import { useCooldown } from './useCooldown';
+import { useCooldown } from '../../lib/useCooldown';
 
 /** spec 9: the software list page size. */
 export const SOFTWARE_PAGE_SIZE = 10;
@@ -41,7 +41,7 @@ export default function SoftwareDialog({ open, onClose, canManage }: Props) {
   const [chosenId, setChosenId] = useState<string | typeof NO_CHOICE>(NO_CHOICE);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const cooldown = useCooldown<'download' | 'remove'>();
+  const cooldown = { download: useCooldown(), remove: useCooldown() };
 
   const params = { current, size: SOFTWARE_PAGE_SIZE };
   const list = useGetFileList(params, { query: { enabled: open, placeholderData: keepPreviousData } });
@@ -57,7 +57,7 @@ export default function SoftwareDialog({ open, onClose, canManage }: Props) {
   const requireChoice = (button: 'download' | 'remove'): SoftwareFile | undefined => {
     if (chosen) return chosen;
     toast.warning(t('tips.messageDel'));
-    cooldown.coolDown(button);
+    cooldown[button][1]();
     return undefined;
   };
 
@@ -136,7 +136,7 @@ export default function SoftwareDialog({ open, onClose, canManage }: Props) {
           type="primary"
           icon={<DownloadOutlined />}
           loading={downloading}
-          disabled={cooldown.isCooling('download')}
+          disabled={cooldown.download[0]}
           onClick={() => void download()}
         >
           {t('software.download')}
@@ -147,7 +147,7 @@ export default function SoftwareDialog({ open, onClose, canManage }: Props) {
           </Button>
         )}
         {canManage && (
-          <Button danger icon={<DeleteOutlined />} loading={remove.isPending} disabled={cooldown.isCooling('remove')} onClick={confirmRemove}>
+          <Button danger icon={<DeleteOutlined />} loading={remove.isPending} disabled={cooldown.remove[0]} onClick={confirmRemove}>
             {t('software.remove')}
           </Button>
         )}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec 9: a button that answered with a message is enabled again after 3 s. */
+/** Spec 8, 9: a button that answered with a message (tips.messageDel, tips.err, a refusal) is enabled again after 3 s. */
 export const REENABLE_AFTER_MESSAGE_MS = 3000;
 
 /**
