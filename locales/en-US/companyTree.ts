@@ -12,7 +12,6 @@ export default {
   'companyTree.matches': '{count, plural, one {# company found} other {# companies found}}',
   'companyTree.device': ' (whole-machine device)',
   'companyTree.breadcrumb': 'Selected company',
-  'companyTree.toolbar': 'Company actions',
   'companyTree.show': 'Show the company tree',
   'companyTree.hide': 'Hide the company tree',
   'companyTree.open': 'Companies',

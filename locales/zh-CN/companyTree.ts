@@ -12,7 +12,6 @@ export default {
   'companyTree.matches': '找到 {count} 个企业',
   'companyTree.device': '（整机设备）',
   'companyTree.breadcrumb': '当前企业',
-  'companyTree.toolbar': '企业操作',
   'companyTree.show': '展开企业树',
   'companyTree.hide': '收起企业树',
   'companyTree.open': '企业树',

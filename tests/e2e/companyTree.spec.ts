@@ -27,7 +27,7 @@ async function uniqueMachine(page: Page) {
 const tree = (page: Page) => page.getByRole('tree', { name: '企业树' });
 const row = (page: Page, name: string) => tree(page).getByRole('treeitem', { name: new RegExp(`^${name}(（整机设备）)?$`) });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: '搜索企业' });
-const toolbar = (page: Page) => page.getByRole('group', { name: '企业操作' });
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: '企业操作' });
 const breadcrumbCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'saber-breadcrumb');
 
 /** A page load by URL restarts the app and its mock worker (slower on a busy machine than a click). */

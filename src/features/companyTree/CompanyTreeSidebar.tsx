@@ -116,7 +116,8 @@ export function CompanyTreeSidebar({ toolbar }: { toolbar?: (context: TreeToolba
   return (
     <div className={styles.sidebar}>
       {access.show && toolbar && (
-        <div className={styles.toolbar} role="group" aria-label={t('companyTree.toolbar')}>
+        // The toolbar names itself (department.toolbar); a label here would be read twice.
+        <div className={styles.toolbar}>
           {toolbar({ selected, canAdd: access.canAdd, canEdit: access.canEdit })}
         </div>
       )}
