@@ -12,6 +12,8 @@ export type GuardDecision = { kind: 'pass' } | { kind: 'redirect'; to: string; l
 export function decideRoute({ isPublic, hasToken, isLocked, path, isKnownPath = true }: GuardInput): GuardDecision {
   if (hasToken) {
     if (isLocked && path !== '/lock') return { kind: 'redirect', to: '/lock' };
+    // Nothing to unlock: without a lock, /lock would hold a signed-in user until logout.
+    if (!isLocked && path === '/lock') return { kind: 'redirect', to: '/' };
     if (path === '/login') return { kind: 'redirect', to: '/' }; // spec 2.1
     return { kind: 'pass' };
   }

@@ -45,6 +45,9 @@ describe('lock screen (spec 2.5, 4)', () => {
     await user.type(within(dialog).getByLabelText('锁屏密码'), 'Lock-2026');
     await user.click(within(dialog).getByRole('button', { name: '锁屏' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lock'));
+    expect(useLockStore.getState().isLocked).toBe(true);
+    // One entry for the lock page, which replaced the page it locked.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('schedules the lock page 0.1 s after the lock, not before', () => {

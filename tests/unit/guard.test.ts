@@ -4,6 +4,7 @@ import { decideRoute } from '../../src/app/guard';
 describe('route guard (spec 2.3)', () => {
   it.each([
     { name: 'locked user goes to /lock', input: { hasToken: true, isLocked: true, isPublic: false, path: '/wel/index' }, to: '/lock' },
+    { name: 'signed-in user without a lock leaves /lock for home', input: { hasToken: true, isLocked: false, isPublic: true, path: '/lock' }, to: '/' },
     { name: 'signed-in user on /login goes to /', input: { hasToken: true, isLocked: false, isPublic: true, path: '/login' }, to: '/' },
     { name: 'no token on a private route logs out to /login', input: { hasToken: false, isLocked: false, isPublic: false, path: '/wel/index' }, to: '/login' },
   ])('$name', ({ input, to }) => {

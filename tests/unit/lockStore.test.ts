@@ -15,6 +15,19 @@ describe('lock store', () => {
     expect(JSON.parse(localStorage.getItem('saber-isLock')!).content).toBe(true);
   });
 
+  it('sets the password first and locks only when engaged (the button engages 0.1 s later)', async () => {
+    await useLockStore.getState().setLockPassword('Lock-2026');
+    expect(useLockStore.getState().isLocked).toBe(false);
+    expect(localStorage.getItem('saber-isLock')).toBeNull();
+    useLockStore.getState().engageLock();
+    expect(useLockStore.getState().isLocked).toBe(true);
+  });
+
+  it('cannot lock without a password to unlock with', () => {
+    expect(() => useLockStore.getState().engageLock()).toThrow();
+    expect(useLockStore.getState().isLocked).toBe(false);
+  });
+
   it('refuses an empty password', async () => {
     await expect(useLockStore.getState().lock('')).rejects.toThrow();
     expect(useLockStore.getState().isLocked).toBe(false);

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { appConfig } from '../../lib/config';
@@ -16,15 +16,24 @@ export function LockButton() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
-  const lock = useLockStore((s) => s.lock);
+  const setLockPassword = useLockStore((s) => s.setLockPassword);
+  const engageLock = useLockStore((s) => s.engageLock);
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
 
   const submit = async ({ password }: { password: string }) => {
-    await lock(password);
+    await setLockPassword(password);
     setOpen(false);
     form.resetFields();
-    scheduleLockRedirect(() => void navigate('/lock'));
+    // The locked state and the lock page come together after 0.1 s: locking at once would let the
+    // route guard jump to /lock first and this timer push /lock a second time.
+    clearTimeout(redirect.current);
+    redirect.current = scheduleLockRedirect(() => {
+      engageLock();
+      void navigate('/lock', { replace: true });
+    });
   };
 
   return (
