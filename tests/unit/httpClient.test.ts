@@ -119,6 +119,20 @@ describe('http client (spec 8)', () => {
     await assertion;
     vi.useRealTimers();
   });
+
+  it("passes the caller's cancel on, also one that came before the call, and sends nothing then", async () => {
+    let asked = 0;
+    server.use(http.all(url, () => ((asked += 1), new Promise<Response>(() => {}))));
+    await expect(httpClient(url, { signal: AbortSignal.abort(new Error('cancelled before')) })).rejects.toThrow('cancelled before');
+    expect(asked).toBe(0);
+
+    const cancel = new AbortController();
+    const pending = httpClient(url, { signal: cancel.signal });
+    await vi.waitFor(() => expect(asked).toBe(1));
+    cancel.abort(new Error('cancelled while waiting'));
+    await expect(pending).rejects.toThrow('cancelled while waiting');
+    expect(toasts).toEqual([]);
+  });
 });
 
 describe('http client: binary replies (the software download, spec 7 GET /api/upload/{path})', () => {

@@ -70,41 +70,48 @@ export async function httpClient<T>(url: string, options: HttpRequestOptions = {
   const { withoutToken, ...init } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('Request timed out')), appConfig.requestTimeoutMs);
+  // The caller's cancel (react-query's, an upload's) reaches the request, even when it came first.
   const outerSignal = init.signal;
-  outerSignal?.addEventListener('abort', () => controller.abort(outerSignal.reason));
+  const forwardAbort = () => controller.abort(outerSignal?.reason);
+  if (outerSignal?.aborted) forwardAbort();
+  else outerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
-  let res: Response;
   try {
-    res = await fetch(url, {
-      ...init,
-      headers: buildHeaders({ ...init, withoutToken }),
-      credentials: 'include', // spec 7: cookies are sent
-      signal: controller.signal,
-    });
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        ...init,
+        headers: buildHeaders({ ...init, withoutToken }),
+        credentials: 'include', // spec 7: cookies are sent
+        signal: controller.signal,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+
+    // spec 8: statuses 200 to 500 are handled by code; anything else is a transport failure.
+    if (res.status < 200 || res.status > 500) {
+      throw new HttpError(`HTTP ${res.status}`, res.status, undefined);
+    }
+    const body = await readBody(res);
+    const code = replyCode(res.status, body);
+
+    if ((appConfig.silentCodes as readonly number[]).includes(code)) {
+      throw new HttpError(serverText(body) ?? `code ${code}`, code, body, true);
+    }
+    if (code === 401) {
+      httpEvents.unauthorized();
+      throw new HttpError(serverText(body) ?? 'Unauthorized', code, body);
+    }
+    if (code !== 200) {
+      const text = serverText(body);
+      httpEvents.error(text);
+      throw new HttpError(text ?? `code ${code}`, code, body);
+    }
+    return { data: body, status: res.status, headers: res.headers } as T;
   } finally {
-    clearTimeout(timer);
+    outerSignal?.removeEventListener('abort', forwardAbort);
   }
-
-  // spec 8: statuses 200 to 500 are handled by code; anything else is a transport failure.
-  if (res.status < 200 || res.status > 500) {
-    throw new HttpError(`HTTP ${res.status}`, res.status, undefined);
-  }
-  const body = await readBody(res);
-  const code = replyCode(res.status, body);
-
-  if ((appConfig.silentCodes as readonly number[]).includes(code)) {
-    throw new HttpError(serverText(body) ?? `code ${code}`, code, body, true);
-  }
-  if (code === 401) {
-    httpEvents.unauthorized();
-    throw new HttpError(serverText(body) ?? 'Unauthorized', code, body);
-  }
-  if (code !== 200) {
-    const text = serverText(body);
-    httpEvents.error(text);
-    throw new HttpError(text ?? `code ${code}`, code, body);
-  }
-  return { data: body, status: res.status, headers: res.headers } as T;
 }
 
 export default httpClient;
