@@ -7,10 +7,11 @@ import { useGetTopMenu } from '../../../generated/endpoints/menu/menu';
 import { useGetDiagnosisReadStatus, useGetInformReadStatus, useGetRunLogReadStatus } from '../../../generated/endpoints/status/status';
 import type { TopMenu as TopMenuItem } from '../../../generated/model';
 import { useAppNavigate } from '../../lib/navigation';
+import { menuTarget } from '../../lib/menu/menuTarget';
 import { useScreen } from '../screen/screenStore';
 import styles from './TopBar.module.css';
 import { TopMenuCarousel } from './TopMenuCarousel';
-import { pageOfItem, topMenuPages, topMenuTarget } from './topMenuPages';
+import { pageOfItem, topMenuPages } from './topMenuPages';
 
 // spec 2.5: which items carry a red mark, and the check that lights it.
 const NOTICE_NAME = '通知管理';
@@ -52,7 +53,7 @@ function useTopMenuItems() {
   const reply = useGetTopMenu().data;
   const items = reply?.status === 200 ? (reply.data.data ?? noItems) : noItems;
   const marked = useRedMarks();
-  const open = useCallback((item: TopMenuItem) => item.path && void navigate(topMenuTarget(item.path)), [navigate]);
+  const open = useCallback((item: TopMenuItem) => item.path && void navigate(menuTarget(item.path)), [navigate]);
   return { items, marked, open };
 }
 

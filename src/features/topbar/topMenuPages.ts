@@ -19,8 +19,3 @@ export function pageOfItem(itemCount: number, index: number): number {
 
 /** Keys that turn the carousel's pages, and which way: -1 up (previous), +1 down (next). */
 export const PAGE_KEYS: Readonly<Record<string, -1 | 1>> = { ArrowUp: -1, PageUp: -1, ArrowDown: 1, PageDown: 1 };
-
-/** Spec 2.5: an http(s) menu path opens inside the console's iframe page. */
-export function topMenuTarget(path: string): string {
-  return /^https?:\/\//i.test(path) ? `/myiframe/${encodeURIComponent(path)}` : path;
-}
