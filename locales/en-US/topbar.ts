@@ -20,9 +20,9 @@ export default {
   'topbar.notifications': 'Notification centre',
   'topbar.notifications.notice': 'Notices',
   'topbar.notifications.message': 'Messages',
-  'topbar.notifications.todo': 'To-dos',
+  'topbar.notifications.mail': 'Mail',
   'topbar.notifications.notice.empty': 'Notices are not connected yet; nothing to show.',
   'topbar.notifications.message.empty': 'Messages are not connected yet; nothing to show.',
-  'topbar.notifications.todo.empty': 'To-dos are not connected yet; nothing to show.',
+  'topbar.notifications.mail.empty': 'Mail is not connected yet; nothing to show.',
   'navbar.unableJumpCustomer': 'The current enterprise cannot jump to the platform/enterprise big-screen page',
 };

@@ -20,9 +20,9 @@ export default {
   'topbar.notifications': '通知中心',
   'topbar.notifications.notice': '通知',
   'topbar.notifications.message': '消息',
-  'topbar.notifications.todo': '待办',
+  'topbar.notifications.mail': '邮件',
   'topbar.notifications.notice.empty': '通知功能尚未接入，暂无通知',
   'topbar.notifications.message.empty': '消息功能尚未接入，暂无消息',
-  'topbar.notifications.todo.empty': '待办功能尚未接入，暂无待办',
+  'topbar.notifications.mail.empty': '邮件功能尚未接入，暂无邮件',
   'navbar.unableJumpCustomer': '当前企业无法跳转到平台/企业大屏页面',
 };

@@ -218,10 +218,10 @@ describe('notification dropdown and full screen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '通知中心' }));
     const panel = await screen.findByRole('dialog', { name: '通知中心' });
-    expect(within(panel).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['通知', '消息', '待办']);
-    expect(within(panel).getByText('通知功能尚未接入，暂无通知')).toBeInTheDocument();
-    await user.click(within(panel).getByRole('tab', { name: '待办' }));
-    expect(await within(panel).findByText('待办功能尚未接入，暂无待办')).toBeInTheDocument();
+    expect(within(panel).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['邮件', '消息', '通知']);
+    expect(within(panel).getByText('邮件功能尚未接入，暂无邮件')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('tab', { name: '通知' }));
+    expect(await within(panel).findByText('通知功能尚未接入，暂无通知')).toBeInTheDocument();
   });
 
   it('toggles full screen and reports it with aria-pressed', async () => {

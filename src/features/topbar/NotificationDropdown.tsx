@@ -3,7 +3,8 @@ import { Button, Dropdown, Empty, Tabs } from 'antd';
 import { useIntl } from 'react-intl';
 import styles from './TopBar.module.css';
 
-const TABS = ['notice', 'message', 'todo'] as const;
+// spec 1: mail, messages and notices.
+const TABS = ['mail', 'message', 'notice'] as const;
 
 /**
  * spec 2.5: the bell's dropdown with its three tabs. The tabs are placeholders — no call feeds them yet —
