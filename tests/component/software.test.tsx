@@ -110,12 +110,19 @@ describe('the software dialog (spec 2.6)', () => {
 
   it('shows only Download to a role without /monitor/top/upload', async () => {
     await signInAs('operator', 'Operator123');
+    let uploadVerdict: string | undefined;
+    mockServer.events.on('response:mocked', async ({ request, response }) => {
+      if (request.url.includes('/buttonVerification') && new URL(request.url).searchParams.get('value') === '/monitor/top/upload') {
+        uploadVerdict = ((await response.clone().json()) as { msg: string }).msg;
+      }
+    });
     const { dialog } = await openSoftwareDialog();
     expect(within(dialog).getByRole('button', { name: /下载/ })).toBeInTheDocument();
-    // The permission reply has come (the list is there); still no Upload or Remove.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The permission reply has come and said no; still no Upload or Remove.
+    await waitFor(() => expect(uploadVerdict).toBe('暂无权限'));
     expect(within(dialog).queryByRole('button', { name: /上传/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /删除/ })).not.toBeInTheDocument();
+    mockServer.events.removeAllListeners();
   });
 
   it.each(['下载', '删除'])('%s without a selected row says tips.messageDel and rests the button for 3 s (spec 5, 8, 9)', async (label) => {

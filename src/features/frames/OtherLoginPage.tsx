@@ -12,9 +12,6 @@ export default function OtherLoginPage() {
     clearLocalSession();
     void navigate('/login', { replace: true });
   }, [navigate]);
-  return (
-    <div aria-label={intl.formatMessage({ id: 'otherlogin.signingOut' })}>
-      <PageLoading />
-    </div>
-  );
+  // The status region says what is happening (a label on a plain div is not read out).
+  return <PageLoading label={intl.formatMessage({ id: 'otherlogin.signingOut' })} />;
 }
