@@ -8,8 +8,12 @@ import { db } from '../world/db';
 import type { MockDepartment, MockDevice } from '../world/types';
 import { fail, idList, jsonBody, now, ok, query, userOf } from './kit';
 
-/** Spec 4 (department.addRole): the console shows the server's msg. */
-export const ADD_REFUSED = '该企业下已有设备或角色，不能添加下级';
+/**
+ * Spec 4 (department.addRole): the console shows the server's msg. The same words as the console's own
+ * department.addRole, which it shows when its pre-check already knows (the server decides on devices
+ * held by the company itself, the console's pre-check sees them only on a leaf).
+ */
+export const ADD_REFUSED = '该企业下已有设备或角色，不允许新增下级企业';
 /** Spec 5: the server's own wording. */
 export const DEVICE_NODE_REFUSED = 'Equipment does not allow the creation of businesses';
 /** Spec 4 (tips.editMessage). */
