@@ -43,6 +43,10 @@ export function useDepartmentImages(deptId: string | undefined, initial: { logo?
     urls.current.add(url);
     return url;
   };
+  const release = (url: string | undefined) => {
+    if (!url || !urls.current.delete(url)) return;
+    URL.revokeObjectURL(url);
+  };
   const update = (kind: ImageKind, next: ImageState) => setImages((all) => ({ ...all, [kind]: next }));
 
   const accept = async (kind: ImageKind, file: File) => {
@@ -50,16 +54,19 @@ export function useDepartmentImages(deptId: string | undefined, initial: { logo?
     const preview = previewOf(file);
     if (!deptId) {
       update(kind, { stored: undefined, file, preview, status: 'pending' });
+      release(before.preview);
       return;
     }
     update(kind, { ...before, preview, status: 'uploading' });
     try {
       const stored = await uploadPicture(kind, deptId, file);
       update(kind, { stored, preview, status: 'idle' });
+      release(before.preview);
       toast.success(t('department.image.uploaded'));
     } catch (error) {
       // Nothing changes on the server; the previous picture stays.
       update(kind, before);
+      release(preview);
       if (!reportedByHttpClient(error)) toast.error(t('error.unknown'));
     }
   };
@@ -68,9 +75,13 @@ export function useDepartmentImages(deptId: string | undefined, initial: { logo?
   const remove = async (kind: ImageKind) => {
     const before = images[kind];
     update(kind, { status: 'idle' });
-    if (kind !== 'screen' || !deptId || !before.stored) return;
+    if (kind !== 'screen' || !deptId || !before.stored) {
+      release(before.preview);
+      return;
+    }
     try {
       await removeDepartmentImage({ deptId, image: before.stored });
+      release(before.preview);
     } catch (error) {
       update(kind, before);
       if (!reportedByHttpClient(error)) toast.error(t('error.unknown'));
