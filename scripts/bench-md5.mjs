@@ -12,7 +12,6 @@
 // production build (`npx vite build --outDir <dir>`; without it the browser part is skipped),
 // --browser-mb <n>, --port <n> (default 4185), --check (exit 1 when a budget is missed).
 // Figures measured while other work loads the machine are pessimistic: the conditions are printed.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -20,6 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createMD5 } from 'hash-wasm';
 import SparkMD5 from 'spark-md5';
+import { launchChromium, median, startPreview } from './bench-kit.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -35,12 +35,6 @@ const MB = 1024 * 1024;
 const SLICE = 8 * MB; // MD5_SLICE_SIZE of src/features/software/md5Protocol.ts
 const size = Math.max(1, Number(options.mb) || 512) * MB;
 const runs = Math.max(1, Number(options.runs) || 3);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 // Varied bytes (not zeros), so nothing can shortcut.
 const bytes = new Uint8Array(size);
@@ -108,8 +102,6 @@ if (options.check && failed) {
  * against Node's.
  */
 async function browserPart(dist) {
-  const { chromium } = await import('playwright-core');
-  const { findBrowser } = await import('./find-browser.mjs');
   const worker = existsSync(`${dist}/assets`) && readdirSync(`${dist}/assets`).find((f) => /^md5\.worker-.*\.js$/.test(f));
   if (!worker) throw new Error(`no md5 worker in ${dist}/assets: build first (npx vite build --outDir ${dist})`);
   const browserMb = Math.max(1, Number(options['browser-mb']) || 1024);
@@ -128,19 +120,12 @@ async function browserPart(dist) {
   closeSync(fd);
   const expected = native.digest('hex');
 
-  const port = Number(options.port);
-  const base = `http://127.0.0.1:${port}`;
-  const preview = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist], { stdio: 'ignore' });
-  const browser = await chromium.launch({ executablePath: findBrowser(), args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'] });
+  const { base, stop } = await startPreview({ dist, port: Number(options.port), readyPath: `/assets/${worker}` });
+  const browser = await launchChromium(['--disable-dev-shm-usage']).catch((error) => {
+    stop();
+    throw error;
+  });
   try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${base}/assets/${worker}`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const page = await browser.newPage();
     // A bare page on the preview's origin, so the worker loads as the console loads it.
     await page.route(`${base}/__bench`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title><input type="file" id="file">' }));
@@ -201,7 +186,7 @@ async function browserPart(dist) {
     return !ok;
   } finally {
     await browser.close();
-    preview.kill('SIGTERM');
+    stop();
     rmSync(path, { force: true });
   }
 }

@@ -20,11 +20,9 @@
 // Options: --check (exit 1 when a budget is missed; without it the figures are only printed),
 // --dist <dir> (default dist; BENCH_DIST), --port <n> (default 4184; BENCH_PORT), --runs <n> (default 5).
 // Needs a production build first (`npm run build`, or `npx vite build --outDir <dir>`).
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { findBrowser } from './find-browser.mjs';
+import { launchChromium, median, percentile, signInAsAdmin, startPreview } from './bench-kit.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -37,34 +35,11 @@ const { values: options } = parseArgs({
 const dist = options.dist;
 const port = Number(options.port);
 const runs = Math.max(1, Number(options.runs) || 5);
-const base = `http://127.0.0.1:${port}`;
 const BUDGET = { render: 200, keystroke: 50 };
 
 if (!existsSync(`${dist}/index.html`)) {
   console.error(`bench:tree needs the production build in ${dist}/: run \`npm run build\` (or npx vite build --outDir ${dist}) first.`);
   process.exit(1);
-}
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/login`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`vite preview did not start on ${base}`);
 }
 
 /** Records, in the page, when the first tree row is committed and when that frame has been painted. */
@@ -79,30 +54,18 @@ function recordFirstRows() {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-const preview = spawn(
-  process.execPath,
-  ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist],
-  { stdio: 'ignore' },
-);
-const browser = await chromium.launch({
-  executablePath: findBrowser(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+const { base, stop } = await startPreview({ dist, port });
+const browser = await launchChromium().catch((error) => {
+  stop();
+  throw error;
 });
 try {
-  await waitForServer();
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const page = await context.newPage();
   await page.addInitScript(recordFirstRows);
 
   // The large scenario sticks for the tab once chosen by URL; building its world takes a while.
-  const captcha = page.waitForResponse((res) => res.url().includes('/oauth/captcha') && res.ok(), { timeout: 120_000 });
-  await page.goto(`${base}/login?mock-scenario=large&mock-reset=1`);
-  const code = (await captcha).headers()['x-mock-captcha-code'];
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill('Admin123');
-  await page.getByRole('textbox', { name: '验证码' }).fill(code);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/\/wel\/index$/, { timeout: 120_000 });
+  await signInAsAdmin(page, base, { query: '?mock-scenario=large&mock-reset=1', timeout: 120_000 });
   const tree = page.getByRole('tree', { name: '企业树' });
   await tree.waitFor({ timeout: 120_000 });
 
@@ -203,5 +166,5 @@ try {
   }
 } finally {
   await browser.close();
-  preview.kill('SIGTERM');
+  stop();
 }

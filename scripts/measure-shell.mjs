@@ -17,13 +17,11 @@
 // Options: --check,
 // --dist <dir> (default dist; MEASURE_DIST), --port <n> (default 4183; MEASURE_PORT), --rounds <n>
 // (default 5). Needs a production build first (`npm run build`, or `npx vite build --outDir <dir>`).
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { findBrowser } from './find-browser.mjs';
+import { launchChromium, median, percentile, signInAsAdmin, startPreview } from './bench-kit.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -36,7 +34,6 @@ const { values: options } = parseArgs({
 const dist = options.dist;
 const port = Number(options.port);
 const rounds = Math.max(1, Number(options.rounds) || 5);
-const base = `http://127.0.0.1:${port}`;
 const routes = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 
 function layoutKb() {
@@ -51,46 +48,15 @@ function layoutKb() {
   return [...seen].reduce((sum, key) => sum + gzipSync(readFileSync(`${dist}/${routes[key].file}`)).length, 0) / 1024;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/login`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`vite preview did not start on ${base}`);
-}
-
 const loadBefore = loadavg()[0];
-const preview = spawn(
-  process.execPath,
-  ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist],
-  { stdio: 'ignore' },
-);
-const browser = await chromium.launch({
-  executablePath: findBrowser(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--js-flags=--expose-gc', '--enable-precise-memory-info'],
+const { base, stop } = await startPreview({ dist, port });
+const browser = await launchChromium(['--js-flags=--expose-gc', '--enable-precise-memory-info']).catch((error) => {
+  stop();
+  throw error;
 });
 try {
-  await waitForServer();
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-  const captcha = page.waitForResponse((res) => res.url().includes('/oauth/captcha') && res.ok());
-  await page.goto(`${base}/login`);
-  const code = (await captcha).headers()['x-mock-captcha-code'];
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill('Admin123');
-  await page.getByRole('textbox', { name: '验证码' }).fill(code);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/\/wel\/index$/);
+  await signInAsAdmin(page, base);
 
   // Twenty tabs: home and nineteen pages of the main layout.
   const { mainRoutes } = await import('../src/app/routeTable.ts');
@@ -204,5 +170,5 @@ try {
   }
 } finally {
   await browser.close();
-  preview.kill('SIGTERM');
+  stop();
 }

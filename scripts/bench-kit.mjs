@@ -1,0 +1,57 @@
+// What the Chromium benchmarks (measure-shell, bench-tree, bench-md5) share: statistics, the vite preview
+// of a production build, the browser launch and the sign-in on the in-browser mock.
+import { spawn } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { findBrowser } from './find-browser.mjs';
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** `vite preview` of `dist` on `port`, answered once `readyPath` does; stop() ends it. */
+export async function startPreview({ dist, port, readyPath = '/login' }) {
+  const base = `http://127.0.0.1:${port}`;
+  const preview = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist],
+    { stdio: 'ignore' },
+  );
+  const stop = () => preview.kill('SIGTERM');
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}${readyPath}`)).ok) return { base, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  throw new Error(`vite preview did not start on ${base}`);
+}
+
+/** Chromium with the flags this machine needs (see the developers' guide), plus any extra ones. */
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({
+    executablePath: findBrowser(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...extraArgs],
+  });
+}
+
+/** Signs in as the seeded admin on the mock (its captcha answer comes in x-mock-captcha-code). */
+export async function signInAsAdmin(page, base, { query = '', timeout = 30_000 } = {}) {
+  const captcha = page.waitForResponse((res) => res.url().includes('/oauth/captcha') && res.ok(), { timeout });
+  await page.goto(`${base}/login${query}`);
+  const code = (await captcha).headers()['x-mock-captcha-code'];
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill('Admin123');
+  await page.getByRole('textbox', { name: '验证码' }).fill(code);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/\/wel\/index$/, { timeout });
+}
