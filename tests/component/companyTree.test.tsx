@@ -8,9 +8,9 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
-import { sessions } from '../../mocks/world/sessions';
 import type { MockDepartment } from '../../mocks/world/types';
 import { AntdScope } from '../../src/app/AntdScope';
+import { signInAsSeeded } from '../support/seededSession';
 import '../../src/app/session'; // registers the token source of the http client
 import { CompanyTreeSidebar } from '../../src/features/companyTree/CompanyTreeSidebar';
 import { TopBarIcons } from '../../src/features/topbar/TopBarIcons';
@@ -35,28 +35,6 @@ afterEach(() => {
 });
 afterAll(() => mockServer.close());
 
-/** A session for a seeded account, as the login page stores it. */
-function signIn(account: 'admin' | 'operator') {
-  const user = db.world.users.find((u) => u.account === account)!;
-  const { access } = sessions.issue(user);
-  useSessionStore.setState({
-    token: access,
-    userInfo: {
-      access_token: access,
-      refresh_token: '',
-      token_type: 'bearer',
-      expires_in: 3600,
-      tenant_id: '000000',
-      user_id: user.id,
-      dept_id: user.deptId,
-      account,
-      user_name: account,
-      nick_name: user.nickName,
-      role_name: account,
-      avatar: '',
-    },
-  });
-}
 
 // ---- the seeded world --------------------------------------------------------------------------------
 const departments = () => db.world.departments;
@@ -118,7 +96,7 @@ const searchBox = () => screen.getByRole('searchbox', { name: '搜索企业' });
 
 describe('the tree (spec 2.7)', () => {
   it('shows the loading state, then the top company open with its companies under it', async () => {
-    signIn('admin');
+    signInAsSeeded('admin');
     renderSidebar();
     expect(screen.getByRole('status')).toHaveTextContent('正在加载企业…');
     const view = await tree();
@@ -138,7 +116,7 @@ describe('the tree (spec 2.7)', () => {
   });
 
   it('says so when there are no companies', async () => {
-    signIn('admin');
+    signInAsSeeded('admin');
     mockServer.use(http.get('*/department/tree', () => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: [] })));
     renderSidebar();
     expect(await screen.findByText('暂无企业')).toBeInTheDocument();
@@ -147,7 +125,7 @@ describe('the tree (spec 2.7)', () => {
   });
 
   it('shows an error with a retry that loads the tree', async () => {
-    signIn('admin');
+    signInAsSeeded('admin');
     let fail = true;
     mockServer.use(
       http.get('*/department/tree', () => (fail ? HttpResponse.json({ code: 500, success: false, msg: '服务器异常', data: null }, { status: 500 }) : undefined)),
@@ -164,7 +142,7 @@ describe('the tree (spec 2.7)', () => {
 
 describe('search (issue 6 point 1)', () => {
   it('keeps only the matches and the companies above them, opened, with the matched text marked', async () => {
-    signIn('admin');
+    signInAsSeeded('admin');
     renderSidebar();
     await tree();
     const machine = someMachine();
@@ -188,7 +166,7 @@ describe('search (issue 6 point 1)', () => {
   });
 
   it('is case-insensitive and marks only the matched part', async () => {
-    signIn('admin');
+    signInAsSeeded('admin');
     const top = root();
     mockServer.use(
       http.get('*/department/tree', () =>
@@ -208,7 +186,7 @@ describe('search (issue 6 point 1)', () => {
   });
 
   it('says when nothing matches, and Escape brings the whole tree back', async () => {
-    signIn('admin');
+    signInAsSeeded('admin');
     renderSidebar();
     await tree();
     const user = userEvent.setup();
@@ -230,7 +208,7 @@ describe('search (issue 6 point 1)', () => {
 
 describe('keyboard (WAI-ARIA tree)', () => {
   it('moves with the arrows, opens and closes, and chooses with Enter', async () => {
-    signIn('admin');
+    signInAsSeeded('admin');
     renderSidebar();
     const view = await tree();
     const top = root();
@@ -262,7 +240,7 @@ describe('keyboard (WAI-ARIA tree)', () => {
   });
 
   it('goes from the search box into the results with ArrowDown', async () => {
-    signIn('admin');
+    signInAsSeeded('admin');
     renderSidebar();
     const view = await tree();
     const user = userEvent.setup();
@@ -274,7 +252,7 @@ describe('keyboard (WAI-ARIA tree)', () => {
 
 describe('choosing a company (spec 4, issue 6 point 2)', () => {
   it('keeps the way down in the breadcrumb and its cookie, and fetches the screen link of the choice', async () => {
-    signIn('admin');
+    signInAsSeeded('admin');
     const asked: string[] = [];
     mockServer.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
@@ -294,7 +272,7 @@ describe('choosing a company (spec 4, issue 6 point 2)', () => {
   });
 
   it('passes the choice to the header: the customer-screen icon asks about the chosen company (spec 2.2, 6)', async () => {
-    signIn('admin');
+    signInAsSeeded('admin');
     const asked: string[] = [];
     mockServer.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
@@ -325,7 +303,7 @@ describe('choosing a company (spec 4, issue 6 point 2)', () => {
   });
 
   it('goes back up with the breadcrumb', async () => {
-    signIn('admin');
+    signInAsSeeded('admin');
     renderSidebar();
     await tree();
     const [group] = childrenOf(root().id);
@@ -343,7 +321,7 @@ describe('choosing a company (spec 4, issue 6 point 2)', () => {
     ['/monitor/user/user', 'a leaf', 'leaf', '/monitor/user/user'],
     ['/wel/index', 'a node with children', 'group', '/wel/index'],
   ] as const)('on %s, choosing %s leads to the page it should', async (from, _what, kind, to) => {
-    signIn('admin');
+    signInAsSeeded('admin');
     const machine = someMachine();
     const target = kind === 'leaf' ? machine : childrenOf(root().id)[0];
     // The choice is found by search, as a user would find a machine deep down.
@@ -358,7 +336,7 @@ describe('choosing a company (spec 4, issue 6 point 2)', () => {
   });
 
   it('restores a kept choice: opens the way to it and marks it chosen', async () => {
-    signIn('admin');
+    signInAsSeeded('admin');
     const machine = someMachine();
     const path = pathOf(machine).map(entryOf);
     act(() => useCompanySelection.getState().select(path.at(-1)!, path.slice(0, -1)));
@@ -370,7 +348,7 @@ describe('choosing a company (spec 4, issue 6 point 2)', () => {
   });
 
   it('refreshes a kept choice from the tree, and gives up one that is no longer there', async () => {
-    signIn('admin');
+    signInAsSeeded('admin');
     const [group] = childrenOf(root().id);
     act(() => useCompanySelection.getState().select({ id: group.id, label: '旧名称', property: false }, [entryOf(root())]));
     const view = renderSidebar();
@@ -399,7 +377,7 @@ describe('the toolbar (spec 2.2, 6: only on /monitor/user/user, only with depart
     ['admin', '/monitor/role/role', null],
     ['admin', '/wel/index', null],
   ] as const)('%s on %s', async (account, path, shown) => {
-    signIn(account);
+    signInAsSeeded(account);
     let permissionsAnswered = false;
     mockServer.events.on('response:mocked', ({ request }) => {
       if (request.url.includes('/blade-system/menu/buttons')) permissionsAnswered = true;
@@ -417,7 +395,7 @@ describe('the toolbar (spec 2.2, 6: only on /monitor/user/user, only with depart
   });
 
   it('hands the toolbar the chosen company', async () => {
-    signIn('admin');
+    signInAsSeeded('admin');
     renderSidebar('/monitor/user/user');
     await tree();
     await screen.findByRole('toolbar', { name: '企业操作' });

@@ -4,9 +4,9 @@ import { configure, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
-import { sessions } from '../../mocks/world/sessions';
 import type { MockDepartment } from '../../mocks/world/types';
 import { AntdScope } from '../../src/app/AntdScope';
+import { signInAsSeeded } from '../support/seededSession';
 import '../../src/app/session'; // registers the token source of the http client
 import { DepartmentToolbar } from '../../src/features/department/DepartmentToolbar';
 import { queryClient } from '../../src/lib/queryClient';
@@ -22,25 +22,7 @@ export function useMockBackend() {
   beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
     await db.reset();
-    const admin = db.world.users.find((u) => u.account === 'admin')!;
-    const { access } = sessions.issue(admin);
-    useSessionStore.setState({
-      token: access,
-      userInfo: {
-        access_token: access,
-        refresh_token: '',
-        token_type: 'bearer',
-        expires_in: 3600,
-        tenant_id: '000000',
-        user_id: admin.id,
-        dept_id: admin.deptId,
-        account: 'admin',
-        user_name: 'admin',
-        nick_name: admin.nickName,
-        role_name: 'administrator',
-        avatar: '',
-      },
-    });
+    signInAsSeeded('admin');
   });
   afterEach(() => {
     mockServer.resetHandlers();

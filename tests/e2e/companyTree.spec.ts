@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/signIn';
+import { departmentTree, row, searchBox, toolbar, tree, type TreeNode } from './support/companyTree';
+import { signInAsAdmin, signInAsOperator } from './support/signIn';
 
 // Issue 6 points 1, 2 and 9 in Chromium against the in-browser mock: the company tree beside the page
 // (spec 2.2, 2.7), its search, keyboard, the choice (breadcrumb cookie, screen link, card/device rule,
 // the header's customer screen) and the toolbar on /monitor/user/user by permission (spec 6).
 
-type Node = { id: string; deptName: string; property?: boolean; children?: Node[] };
-
-/** The tree as the signed-in user's console receives it (to pick real companies). */
-async function departmentTree(page: Page): Promise<Node[]> {
-  return page.evaluate(async () => {
-    const token = JSON.parse(sessionStorage.getItem('saber-token') ?? 'null')?.content as string;
-    const reply = await fetch('/api/department/tree', { headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${token}` } });
-    return ((await reply.json()) as { data: Node[] }).data;
-  });
-}
-const walk = (nodes: Node[], above: Node[] = []): Array<{ node: Node; path: Node[] }> =>
+const walk = (nodes: TreeNode[], above: TreeNode[] = []): Array<{ node: TreeNode; path: TreeNode[] }> =>
   nodes.flatMap((node) => [{ node, path: [...above, node] }, ...walk(node.children ?? [], [...above, node])]);
 /** A whole-machine device whose name no other company's name contains (so a search finds it alone). */
 async function uniqueMachine(page: Page) {
@@ -24,27 +15,12 @@ async function uniqueMachine(page: Page) {
   return all.filter(({ node }) => node.property && !node.children?.length).sort((a, b) => sharing(a.node.deptName) - sharing(b.node.deptName))[0];
 }
 
-const tree = (page: Page) => page.getByRole('tree', { name: '企业树' });
-const row = (page: Page, name: string) => tree(page).getByRole('treeitem', { name: new RegExp(`^${name}(（整机设备）)?$`) });
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: '搜索企业' });
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: '企业操作' });
 const breadcrumbCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'saber-breadcrumb');
 
 /** A page load by URL restarts the app and its mock worker (slower on a busy machine than a click). */
 async function openByUrl(page: Page, path: string) {
   await page.goto(path);
   await expect(tree(page)).toBeVisible({ timeout: 20_000 });
-}
-
-async function signInAsOperator(page: Page) {
-  const captcha = page.waitForResponse((res) => res.url().includes('/blade-auth/oauth/captcha') && res.ok());
-  await page.goto('/login');
-  const code = (await captcha).headers()['x-mock-captcha-code'] ?? 'any';
-  await page.getByLabel('账号').fill('operator');
-  await page.getByLabel('密码').fill('Operator123');
-  await page.getByRole('textbox', { name: '验证码' }).fill(code);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
 }
 
 test.describe('company tree at 1366x768', () => {

@@ -1,30 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { departmentTree, row, searchBox, toolbar, tree, type TreeNode } from './support/companyTree';
 import { signInAsAdmin } from './support/signIn';
 
 // Issue 6 points 3 to 7 and 9 in Chromium against the in-browser mock: the company tree's add, edit,
 // pictures, map pick, delete with password and both transfers (spec 2.7, 4, 5, 8, 9), as admin on
 // /monitor/user/user. Every test starts from the seeded world (a new browser context, a new IndexedDB).
 
-type Node = { id: string; deptName: string; property?: boolean; children?: Node[] };
-
-async function departmentTree(page: Page): Promise<Node[]> {
-  return page.evaluate(async () => {
-    const token = JSON.parse(sessionStorage.getItem('saber-token') ?? 'null')?.content as string;
-    const reply = await fetch('/api/department/tree', { headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${token}` } });
-    return ((await reply.json()) as { data: Node[] }).data;
-  });
-}
-const all = (nodes: Node[], parent?: Node): Array<{ node: Node; parent?: Node }> =>
+const all = (nodes: TreeNode[], parent?: TreeNode): Array<{ node: TreeNode; parent?: TreeNode }> =>
   nodes.flatMap((node) => [{ node, parent }, ...all(node.children ?? [], node)]);
 /** Seed quirk: only plants (organisations whose children are machines) take new subordinates. */
-const isPlant = (node: Node) => !node.property && (node.children ?? []).length > 0 && node.children!.every((c) => c.property);
-const plants = (nodes: Node[]) => all(nodes).filter(({ node }) => isPlant(node));
-const namedOnce = (nodes: Node[], name: string) => all(nodes).filter(({ node }) => node.deptName.includes(name)).length === 1;
+const isPlant = (node: TreeNode) => !node.property && (node.children ?? []).length > 0 && node.children!.every((c) => c.property);
+const plants = (nodes: TreeNode[]) => all(nodes).filter(({ node }) => isPlant(node));
+const namedOnce = (nodes: TreeNode[], name: string) => all(nodes).filter(({ node }) => node.deptName.includes(name)).length === 1;
 
-const tree = (page: Page) => page.getByRole('tree', { name: '企业树' });
-const row = (page: Page, name: string) => tree(page).getByRole('treeitem', { name: new RegExp(`^${name}(（整机设备）)?$`) });
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: '搜索企业' });
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: '企业操作' });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 async function openUserPage(page: Page) {
