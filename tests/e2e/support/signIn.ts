@@ -1,9 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Signs in a seeded account on the mock (it sends the captcha answer in x-mock-captcha-code). */
-export async function signIn(page: Page, account: string, password: string) {
+/**
+ * Signs in a seeded account on the mock (it sends the captcha answer in x-mock-captcha-code). `loginUrl`
+ * may carry mock settings (`/login?mock-token-ttl=2`): they apply to this page load's sign-in.
+ */
+export async function signIn(page: Page, account: string, password: string, loginUrl = '/login') {
   const captcha = page.waitForResponse((res) => res.url().includes('/blade-auth/oauth/captcha') && res.ok());
-  await page.goto('/login');
+  await page.goto(loginUrl);
   const code = (await captcha).headers()['x-mock-captcha-code'] ?? 'any';
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码').fill(password);
@@ -16,7 +19,7 @@ export async function signIn(page: Page, account: string, password: string) {
 export const signInAsOperator = (page: Page) => signIn(page, 'operator', 'Operator123');
 
 /** Signs in as the seeded admin (everything granted) and waits for the home page. */
-export async function signInAsAdmin(page: Page) {
-  await signIn(page, 'admin', 'Admin123');
+export async function signInAsAdmin(page: Page, loginUrl?: string) {
+  await signIn(page, 'admin', 'Admin123', loginUrl);
   await expect(page.getByRole('heading', { name: '欢迎，管理员' })).toBeVisible();
 }
