@@ -107,7 +107,15 @@ test.describe('department management on /monitor/user/user at 1366x768', () => {
     await form.getByRole('button', { name: '地图选点' }).click();
     const map = dialog(page, '地图选点');
     await expect(map.getByText('缩放级别 12')).toBeVisible();
-    await map.getByRole('application', { name: /地图/ }).click();
+    const canvas = map.getByRole('application', { name: /地图/ });
+    // The dialog opens with a zoom animation; on a busy machine a click can land while it still moves,
+    // pixels away from the centre. Click once the map has stood still for 200 ms.
+    await expect(async () => {
+      const before = await canvas.boundingBox();
+      await page.waitForTimeout(200);
+      expect(await canvas.boundingBox()).toEqual(before);
+    }).toPass();
+    await canvas.click();
     await expect(map.getByRole('status')).toContainText('上海市浦东新区金科路');
     // a click lands on a whole pixel, about 33 m at zoom 12: the pick is the centre to within a pixel
     const [, lng, lat] = /经度 ([\d.]+)，纬度 ([\d.]+)/.exec((await map.getByRole('status').textContent()) ?? '') ?? [];
