@@ -1,11 +1,13 @@
 // Prints the gzip size of the JavaScript each route loads (from Vite's manifest) and, with --check,
-// fails when a route exceeds its limit in scripts/size-budget.json.
+// fails when a route exceeds its limit in scripts/size-budget.json. `--dist <dir>` reads another build.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const distFlag = process.argv.indexOf('--dist');
+const dist = distFlag === -1 ? 'dist' : process.argv[distFlag + 1];
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 const budget = JSON.parse(readFileSync('scripts/size-budget.json', 'utf8')).routes;
-const gz = (file) => gzipSync(readFileSync(`dist/${file}`)).length / 1024;
+const gz = (file) => gzipSync(readFileSync(`${dist}/${file}`)).length / 1024;
 
 /** A chunk and everything it imports statically. */
 function closure(key, seen = new Set()) {
