@@ -4,6 +4,8 @@
 // again and waiting for the md5 once more is exactly what they should not have to do. Re-choosing the
 // same file also resumes (the server's resume check is by md5), so nothing depends on this store.
 
+import { indexedDbStore } from '../../lib/indexedDbStore';
+
 export type PendingUpload = {
   /** Who started it: another account on the same browser is not offered someone else's upload. */
   account: string;
@@ -17,33 +19,8 @@ export type PendingUpload = {
   savedAt: number;
 };
 
-const DB_NAME = 'saber-software-upload';
-const STORE = 'pending';
+const store = indexedDbStore('saber-software-upload', 'pending');
 const KEY = 'current';
-
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
-  });
-}
-
-async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const database = await open();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const tx = database.transaction(STORE, mode);
-      const request = action(tx.objectStore(STORE));
-      tx.oncomplete = () => resolve(request.result);
-      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-    });
-  } finally {
-    database.close();
-  }
-}
 
 const available = () => typeof indexedDB !== 'undefined';
 
@@ -59,7 +36,7 @@ export const pendingUploads = {
   async load(account: string): Promise<PendingUpload | undefined> {
     if (!available()) return undefined;
     try {
-      const value: unknown = await run('readonly', (store) => store.get(KEY));
+      const value: unknown = await store.transact('readonly', (s) => s.get(KEY));
       return isPending(value) && value.account === account ? value : undefined;
     } catch {
       return undefined;
@@ -67,10 +44,10 @@ export const pendingUploads = {
   },
   async save(upload: PendingUpload): Promise<void> {
     if (!available()) return;
-    await run('readwrite', (store) => store.put(upload, KEY)).catch(() => undefined);
+    await store.transact('readwrite', (s) => s.put(upload, KEY)).catch(() => undefined);
   },
   async clear(): Promise<void> {
     if (!available()) return;
-    await run('readwrite', (store) => store.delete(KEY)).catch(() => undefined);
+    await store.transact('readwrite', (s) => s.delete(KEY)).catch(() => undefined);
   },
 };
