@@ -22,10 +22,12 @@ import zhDepartment from './zh-CN/department';
 import enDepartment from './en-US/department';
 import zhSoftware from './zh-CN/software';
 import enSoftware from './en-US/software';
+import zhProfile from './zh-CN/profile';
+import enProfile from './en-US/profile';
 
 export const messages = {
-  'zh-CN': { ...zhCommon, ...zhAuth, ...zhAppearance, ...zhErrorLog, ...zhLock, ...zhRoutes, ...zhTabs, ...zhTopbar, ...zhMenu, ...zhCompanyTree, ...zhDepartment, ...zhSoftware },
-  'en-US': { ...enCommon, ...enAuth, ...enAppearance, ...enErrorLog, ...enLock, ...enRoutes, ...enTabs, ...enTopbar, ...enMenu, ...enCompanyTree, ...enDepartment, ...enSoftware },
+  'zh-CN': { ...zhCommon, ...zhAuth, ...zhAppearance, ...zhErrorLog, ...zhLock, ...zhRoutes, ...zhTabs, ...zhTopbar, ...zhMenu, ...zhCompanyTree, ...zhDepartment, ...zhSoftware, ...zhProfile },
+  'en-US': { ...enCommon, ...enAuth, ...enAppearance, ...enErrorLog, ...enLock, ...enRoutes, ...enTabs, ...enTopbar, ...enMenu, ...enCompanyTree, ...enDepartment, ...enSoftware, ...enProfile },
 } satisfies Record<string, Record<string, string>>;
 
 export type MessageKey = keyof (typeof messages)['zh-CN'];

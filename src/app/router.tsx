@@ -18,6 +18,10 @@ const OtherLoginPage = lazy(() => import('../features/frames/OtherLoginPage'));
 const ForbiddenPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ForbiddenPage })));
 const ServerErrorPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+
+/** The static routes whose content exists; the others show their page frame. */
+const builtPages: Record<string, ReactNode> = { '/wel/index': <HomePage />, '/info/index': <ProfilePage /> };
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
@@ -65,7 +69,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/wel', element: <Navigate to="/wel/index" replace /> },
           ...mainRoutes.map(({ path, label }) => ({
             path,
-            element: lazyPage(path === '/wel/index' ? <HomePage /> : <FramePage />),
+            element: lazyPage(builtPages[path] ?? <FramePage />),
             handle: { label },
           })),
           // spec 2.1: public, kept alive, not a tab; only http(s) addresses are embedded, sandboxed.
