@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { isMockEnabled } from './app/mockMode';
 import { installGlobalErrorCapture } from './features/errorLog/installGlobalErrorCapture';
+import { loadMessages } from './lib/messages';
+import { usePreferencesStore } from './stores/preferences';
 import './styles.css';
 
 // spec 8: uncaught UI errors become local log entries, from the very start.
@@ -15,7 +17,8 @@ async function startMockBackend() {
   await startBrowserMocks();
 }
 
-void startMockBackend().then(() => {
+// The mock worker and the messages of the language in use load side by side before the first render.
+void Promise.all([startMockBackend(), loadMessages(usePreferencesStore.getState().language)]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,5 +1,7 @@
+import { systemTitles } from '../titles';
+
 export default {
-  'app.title': 'Intelligent Equipment Monitoring System',
+  'app.title': systemTitles['en-US'],
   'error.unknown': 'Unknown error',
   'menu.home': 'Home',
   'language.zh': '中文',

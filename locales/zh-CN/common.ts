@@ -1,5 +1,7 @@
+import { systemTitles } from '../titles';
+
 export default {
-  'app.title': '智能设备监测系统',
+  'app.title': systemTitles['zh-CN'],
   'error.unknown': '未知错误',
   'menu.home': '首页',
   'language.zh': '中文',

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { messages } from '../../locales';
 import { ToastProvider, useToast } from '../components/feedback';
 import { httpEvents } from '../lib/http/events';
 import { resetDocumentTitle } from '../lib/language';
+import { messagesFor } from '../lib/messages';
 import { queryClient } from '../lib/queryClient';
 import { usePreferencesStore } from '../stores/preferences';
 
@@ -27,7 +27,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     resetDocumentTitle(language);
   }, [language]);
   return (
-    <IntlProvider locale={language} messages={messages[language]} defaultLocale="zh-CN">
+    <IntlProvider locale={language} messages={messagesFor(language)} defaultLocale="zh-CN">
       <ToastProvider>
         <QueryClientProvider client={queryClient}>
           <HttpErrorToasts />

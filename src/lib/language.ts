@@ -1,8 +1,8 @@
-import { messages } from '../../locales';
+import { systemTitles } from '../../locales/titles';
 import { usePreferencesStore, type Language } from '../stores/preferences';
 
 /** The system name in a language: the browser title the console starts from. */
-export const systemTitle = (language: Language): string => messages[language]['app.title'];
+export const systemTitle = (language: Language): string => systemTitles[language];
 
 export function resetDocumentTitle(language: Language = usePreferencesStore.getState().language) {
   document.title = systemTitle(language);
