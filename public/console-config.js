@@ -17,4 +17,9 @@ window.__CONSOLE_CONFIG__ = {
   },
   // The version label the footer shows until the server's version call answers (spec 2.2, 9).
   // version: 'V05.05.0604',
+  // The deployment's own icon font for the menus' icons (Saber's iconfont.cn stylesheet): set, the
+  // console links this stylesheet once and draws each menu's icon class (e.g. 'iconfont icon-shebei')
+  // with it, so any icon the server names shows. Left out, the console's built-in icons stand in for
+  // the usual names and a neutral icon for any other. http(s), //host/... or a path.
+  // iconfontUrl: '//at.alicdn.com/t/font_1234567_abcdefghij.css',
 };

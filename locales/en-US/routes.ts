@@ -23,6 +23,9 @@ export default {
   'route.search': 'Search',
   'route.showDiagnose': 'Diagnosis report',
   'route.deviceOperationReport': 'Device run report',
+  // Pages only the server menu knows, named by their meta.i18n (route.<i18n>, DynamicMenuPage).
+  'route.alarm': 'Alarm log',
+  'route.menu': 'Menus',
   'route.embedded': 'Embedded page',
   'frame.empty': 'This page’s features come in a later release',
   'frame.home': 'Home',

@@ -23,6 +23,9 @@ export default {
   'route.search': '搜索',
   'route.showDiagnose': '诊断报告',
   'route.deviceOperationReport': '设备运行报告',
+  // Pages only the server menu knows, named by their meta.i18n (route.<i18n>, DynamicMenuPage).
+  'route.alarm': '告警日志',
+  'route.menu': '菜单管理',
   'route.embedded': '内嵌页面',
   'frame.empty': '该页面的功能将在后续版本中提供',
   'frame.home': '首页',

@@ -5,6 +5,7 @@
 import { http } from 'msw';
 import type { DictEntry, Menu, MenuButtonItem, MenuRoute, Role, RoleGrant as RoleGrantBody, TopMenu, TreeNode } from '../../generated/model';
 import { db } from '../world/db';
+import { MENU_ROUTE_META } from '../world/seed';
 import type { MockMenu, MockRole, MockUser, World } from '../world/types';
 import { contains, fail, idList, jsonBody, ok, page, query, userOf } from './kit';
 
@@ -134,20 +135,24 @@ function menuView(menu: MockMenu, children?: Menu[], onlyMenus = false): Menu {
   };
 }
 
-const routeView = (m: MockMenu, children: MenuRoute[]): MenuRoute => ({
-  id: m.id,
-  parentId: m.parentId,
-  name: m.name,
-  path: m.path ?? '',
-  source: m.source,
-  code: m.code,
-  alias: m.alias,
-  sort: m.sort,
-  category: 1,
-  isOpen: m.isOpen ?? 1,
-  hasChildren: children.length > 0,
-  children,
-});
+const routeView = (m: MockMenu, children: MenuRoute[]): MenuRoute => {
+  const meta = m.code ? MENU_ROUTE_META.get(m.code) : undefined;
+  return {
+    id: m.id,
+    parentId: m.parentId,
+    name: m.name,
+    path: m.path ?? '',
+    source: m.source,
+    code: m.code,
+    alias: m.alias,
+    sort: m.sort,
+    category: 1,
+    isOpen: m.isOpen ?? 1,
+    hasChildren: children.length > 0,
+    children,
+    ...(meta ? { meta } : {}),
+  };
+};
 
 function dictView(dict: MockDict, children?: DictEntry[]): DictEntry {
   const parent = db.world.dicts.find((d) => d.id === dict.parentId);

@@ -11,6 +11,7 @@ import type {
   DepartmentDeviceStatus,
   IndustryScreenConfig,
   MenuAction,
+  MenuRouteMeta,
   Platform,
   UserConfig,
   UserConfigMessageSubscriptionsItem,
@@ -483,6 +484,8 @@ type MenuSeed = {
   source?: string;
   /** External screens open in a new window (isOpen 2). */
   newWindow?: boolean;
+  /** Route flags menu/routes sends (spec 2.2); most menus have none. */
+  meta?: MenuRouteMeta;
   children?: MenuSeed[];
   buttons?: ButtonSeed[];
 };
@@ -545,7 +548,8 @@ const MENU_TREE: MenuSeed[] = [
       { name: '设备详情', code: 'monitor_device_detail', path: '/monitor/device/detail' },
     ],
   },
-  { name: '告警日志', code: 'monitor_alarm', path: '/monitor/alarm/index', source: 'iconfont icon-gaojing' },
+  // A page only the server menu knows (DynamicMenuPage); its label has a message in both languages.
+  { name: '告警日志', code: 'monitor_alarm', path: '/monitor/alarm/index', source: 'iconfont icon-gaojing', meta: { i18n: 'alarm' } },
   { name: '运行日志', code: 'monitor_warn', path: '/monitor/warn/index', source: 'iconfont icon-rizhi' },
   { name: '设备诊断', code: 'monitor_diagnose', path: '/monitor/diagnose/index', source: 'iconfont icon-zhenduan' },
   { name: '专家系统', code: 'monitor_expert', path: '/monitor/expert/index', source: 'iconfont icon-zhuanjia' },
@@ -596,7 +600,7 @@ const MENU_TREE: MenuSeed[] = [
         path: '/monitor/role/role',
         buttons: [...crudButtons('role', '/monitor/role/role'), button('权限设置', 'role_grant', '/monitor/role/role/grant', 'grant', 1)],
       },
-      { name: '菜单管理', code: 'system_menu', path: '/system/menu', buttons: crudButtons('menu', '/system/menu') },
+      { name: '菜单管理', code: 'system_menu', path: '/system/menu', meta: { i18n: 'menu' }, buttons: crudButtons('menu', '/system/menu') },
       { name: '字典管理', code: 'dict_horizontal', path: '/dict-horizontal/index', buttons: crudButtons('dict', '/dict-horizontal/index') },
       { name: '字典管理(纵向)', code: 'dict_vertical', path: '/dict-vertical/index' },
     ],
@@ -606,6 +610,16 @@ const MENU_TREE: MenuSeed[] = [
   { name: '测试页', code: 'test', path: '/test/index', source: 'iconfont icon-ceshi' },
   { name: '帮助中心', code: 'help_center', path: 'https://help.example.cn/monitor/index.html', source: 'iconfont icon-bangzhu' },
 ];
+
+/**
+ * The route meta of the seeded menus that have one, by code. Meta is not a field of the stored menu
+ * (Menu, what menu/submit edits), so menu/routes adds it from here.
+ */
+export const MENU_ROUTE_META: ReadonlyMap<string, MenuRouteMeta> = new Map(metaByCode(MENU_TREE));
+
+function metaByCode(seeds: MenuSeed[]): [string, MenuRouteMeta][] {
+  return seeds.flatMap((seed) => [...(seed.meta ? [[seed.code, seed.meta] as [string, MenuRouteMeta]] : []), ...metaByCode(seed.children ?? [])]);
+}
 
 /** Flattens MENU_TREE depth first (a menu, its buttons, then its sub-menus), ids in that order. */
 function buildMenus(s: Seeder): MockMenu[] {

@@ -26,4 +26,6 @@ export const appConfig = {
   lockRedirectDelayMs: 100,
   version: runtime.version ?? 'V05.05.0604',
   topBar: { ...defaultTopBar, ...runtime.topBar } as Readonly<Record<keyof typeof defaultTopBar, boolean>>,
+  /** A deployment's icon-font stylesheet for the menus' icon classes; unset, the built-in icons show. */
+  iconfontUrl: runtime.iconfontUrl,
 } as const;

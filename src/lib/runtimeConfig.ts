@@ -11,14 +11,34 @@ export type RuntimeConfig = {
   topBar?: Partial<Record<TopBarSwitch, boolean>>;
   /** spec 2.2 / 9: the version label the footer shows until (or unless) the server's version call answers. */
   version?: string;
+  /**
+   * A deployment's own icon font (Saber loads an iconfont.cn stylesheet): with it, menu icons are the
+   * server's icon classes (`iconfont icon-shebei`) drawn by that font instead of the built-in icons.
+   */
+  iconfontUrl?: string;
 };
 
 export type RuntimeConfigReading = { config: RuntimeConfig; problems: string[] };
 
 const VERSION_MAX = 50;
+const URL_MAX = 500;
+const knownSettings = ['topBar', 'version', 'iconfontUrl'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
+
+/**
+ * A stylesheet address the page may link: http(s), protocol-relative (iconfont.cn hands out
+ * `//at.alicdn.com/…`) or a path on this server; never another scheme (`javascript:`, `data:`).
+ */
+function isStylesheetUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || !value.trim() || value.length > URL_MAX) return false;
+  try {
+    return /^https?:$/.test(new URL(value.trim(), 'https://console.invalid/').protocol);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Validates what the runtime file set. Nothing invalid is kept: a wrong type or an unknown key is left
@@ -46,8 +66,11 @@ export function readRuntimeConfig(raw: unknown): RuntimeConfigReading {
     } else if (key === 'version') {
       if (typeof value !== 'string' || !value.trim() || value.length > VERSION_MAX) problems.push(`version must be a non-empty text of at most ${VERSION_MAX} characters`);
       else config.version = value.trim();
+    } else if (key === 'iconfontUrl') {
+      if (isStylesheetUrl(value)) config.iconfontUrl = value.trim();
+      else problems.push(`iconfontUrl must be an http(s) stylesheet address or path of at most ${URL_MAX} characters`);
     } else {
-      problems.push(`${key} is not a setting (known: topBar, version)`);
+      problems.push(`${key} is not a setting (known: ${knownSettings.join(', ')})`);
     }
   }
   return { config, problems };

@@ -12,6 +12,8 @@ export type Tab = { label: string; value: string; query?: string };
 /** spec 2.2: home is the default first tab. */
 export const homeTab: Tab = { label: 'menu.home', value: appConfig.homePath };
 
+export type OpenTabOptions = { keepAlive?: boolean };
+
 type TabsState = {
   tabs: Tab[];
   /** Path of the shown tab. */
@@ -25,8 +27,11 @@ type TabsState = {
   keptWithoutTab?: string;
   /** Keeps `path` alive without a tab, in place of the one kept before. */
   keepWithoutTab: (path: string) => void;
-  /** spec 4: navigation adds a tab, or re-activates the one with the same path. */
-  openTab: (tab: Tab) => void;
+  /**
+   * spec 4: navigation adds a tab, or re-activates the one with the same path. Its page is kept alive
+   * unless `keepAlive` is false (a server menu's meta.keepAlive): then it unmounts when left.
+   */
+  openTab: (tab: Tab, options?: OpenTabOptions) => void;
   /** spec 4: the last tab cannot be closed; closing the active one activates the previous, or the first. */
   closeTab: (value: string) => void;
   /** Keeps the active tab and home (Saber's rule: home stays the first tab). */
@@ -85,14 +90,16 @@ export const useTabsStore = create<TabsState>((set, get) => {
       if (get().keptWithoutTab !== path) update({ keptWithoutTab: path });
     },
 
-    openTab: (tab) => {
+    openTab: (tab, { keepAlive = true } = {}) => {
       const { tabs, alive } = get();
       const index = tabs.findIndex((open) => open.value === tab.value);
       const known = tabs[index];
       const unchanged = known && known.label === tab.label && known.query === tab.query;
       // An unchanged bar keeps its array, so a tab switch re-renders no more than the active mark.
       const nextTabs = unchanged ? tabs : index === -1 ? [...tabs, tab] : tabs.map((open, i) => (i === index ? { ...open, ...tab } : open));
-      update({ tabs: nextTabs, active: tab.value, alive: alive.includes(tab.value) ? alive : [...alive, tab.value] });
+      const kept = alive.includes(tab.value);
+      const nextAlive = keepAlive === kept ? alive : keepAlive ? [...alive, tab.value] : alive.filter((path) => path !== tab.value);
+      update({ tabs: nextTabs, active: tab.value, alive: nextAlive });
     },
 
     closeTab: (value) => {

@@ -95,6 +95,12 @@ describe('menu search overlay (spec 2.9)', () => {
     expect(await names()).not.toContain('系统管理'); // a group, not a page
     expect(await names()).not.toContain('设备列表');
 
+    // Each result has its menu's icon before the name, decorative (the option is named by its text).
+    for (const option of await screen.findAllByRole('option')) {
+      await waitFor(() => expect(option.firstElementChild?.querySelector('[aria-hidden="true"] svg')).not.toBeNull(), { timeout: 5000 });
+      expect(option.textContent).not.toBe('');
+    }
+
     await user.clear(input);
     await user.type(input, '菜单管');
     await screen.findByRole('option', { name: /菜单管理/ });
@@ -134,6 +140,11 @@ describe('top autocomplete (spec 2.9)', () => {
     const offered = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
     expect(offered).toEqual(expect.arrayContaining(['设备列表', '设备图表', '设备详情', '设备诊断']));
     expect(offered.every((name) => name?.startsWith('设备'))).toBe(true);
+    // Each option shows its menu's icon; its name (for assistive technology and its title) stays the text.
+    for (const option of document.querySelectorAll('.ant-select-item-option')) {
+      await waitFor(() => expect(option.querySelector('[aria-hidden="true"] svg')).not.toBeNull(), { timeout: 5000 });
+      expect(option).toHaveAttribute('title', option.textContent);
+    }
 
     await user.click(screen.getByTitle('设备图表'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/monitor/device/chart'));
@@ -149,8 +160,9 @@ describe('dynamic menu routes (spec 2.2)', () => {
     expect(breadcrumb).toHaveTextContent('系统管理');
     expect(screen.getByText(zh['frame.empty'])).toBeInTheDocument();
     expect(screen.getByRole('link', { name: zh['frame.home'] })).toHaveAttribute('href', '/wel/index');
-    // spec 2.4: it opens a tab named by the menu (the route itself has no label).
-    await waitFor(() => expect(useTabsStore.getState().tabs).toContainEqual(expect.objectContaining({ label: '菜单管理', value: '/system/menu' })));
+    // spec 2.4: it opens a tab named by the menu (the route itself has no label): by its meta.i18n
+    // message, so the tab bar shows it in the current language.
+    await waitFor(() => expect(useTabsStore.getState().tabs).toContainEqual(expect.objectContaining({ label: 'route.menu', value: '/system/menu' })));
     expect(useTabsStore.getState().active).toBe('/system/menu');
   });
 

@@ -2,11 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../locales';
-import zhTopbar from '../../locales/zh-CN/topbar';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import { AntdScope } from '../../src/app/AntdScope';
@@ -44,19 +40,11 @@ afterEach(() => {
 afterAll(() => mockServer.close());
 
 const MENU = [
-  { id: '1', name: '设备列表', path: '/monitor/device/device', sort: 1 },
-  { id: '2', name: '档案记录', path: '/monitor/record/index', sort: 2 },
-  { id: '3', name: '统计分析', path: '/monitor/statistics/index', sort: 3 },
+  { id: '1', name: '设备列表', path: '/monitor/device/device', source: 'iconfont icon-shebei', sort: 1 },
+  { id: '2', name: '档案记录', path: '/monitor/record/index', source: 'iconfont icon-dangan', sort: 2 },
+  { id: '3', name: '统计分析', path: '/monitor/statistics/index', source: 'iconfont icon-tongji', sort: 3 },
 ];
 const names = MENU.map((item) => item.name);
-
-function WithTopbarMessages({ children }: { children: ReactNode }) {
-  return (
-    <IntlProvider locale="zh-CN" messages={{ ...messages['zh-CN'], ...zhTopbar }} defaultLocale="zh-CN">
-      <AntdScope>{children}</AntdScope>
-    </IntlProvider>
-  );
-}
 
 const renderTopBar = () =>
   renderRoutes(
@@ -64,9 +52,9 @@ const renderTopBar = () =>
       {
         path: '*',
         element: (
-          <WithTopbarMessages>
+          <AntdScope>
             <TopBar secondaryTools={<input aria-label="快速打开" />} />
-          </WithTopbarMessages>
+          </AntdScope>
         ),
       },
     ],
@@ -75,6 +63,8 @@ const renderTopBar = () =>
 
 // The drawer is a lazy chunk; a busy test run can take longer than findBy's default second to import it.
 const DRAWER_LOAD = { timeout: 5000 };
+// So are the menu icons.
+const ICON_LOAD = { timeout: 5000 };
 const menuButton = () => screen.queryByRole('button', { name: /^菜单/ });
 const itemsIn = async (container: HTMLElement) => {
   const nav = await within(container).findByRole('navigation', { name: '顶部菜单' });
@@ -97,6 +87,11 @@ describe('narrow window (below 992px)', () => {
     const controlled = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(controlled === drawer || controlled?.contains(drawer) || drawer.contains(controlled)).toBe(true);
     expect(await itemsIn(drawer)).toEqual(names);
+    // Each item has its (decorative) icon before its name, as in the inline menu.
+    for (const name of names) {
+      const item = within(drawer).getByRole('button', { name });
+      await waitFor(() => expect(item.querySelector('[aria-hidden="true"] svg')).not.toBeNull(), ICON_LOAD);
+    }
 
     await user.click(within(drawer).getByRole('button', { name: '统计分析' }));
     expect(router.state.location.pathname).toBe('/monitor/statistics/index');

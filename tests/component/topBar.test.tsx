@@ -2,10 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../locales';
 import enTopbar from '../../locales/en-US/topbar';
 import zhTopbar from '../../locales/zh-CN/topbar';
 import { mockServer } from '../../mocks/node';
@@ -48,19 +45,10 @@ async function signInAs(account: 'admin' | 'operator', password: string) {
   });
 }
 
-// Until locales/index.ts aggregates the topbar namespace, the test adds it itself.
-function WithTopbarMessages({ children }: { children: ReactNode }) {
-  return (
-    <IntlProvider locale="zh-CN" messages={{ ...messages['zh-CN'], ...zhTopbar }} defaultLocale="zh-CN">
-      <AntdScope>{children}</AntdScope>
-    </IntlProvider>
-  );
-}
-
 const renderTopBar = () =>
   renderRoutes(
     [
-      { path: '/wel/index', element: <WithTopbarMessages><TopBar /></WithTopbarMessages> },
+      { path: '/wel/index', element: <AntdScope><TopBar /></AntdScope> },
       { path: '/login', element: <p>login page</p> },
       { path: '*', element: <p>elsewhere</p> },
     ],
@@ -104,6 +92,32 @@ describe('top menu (spec 2.5)', () => {
     expect(screen.getByText('2/2')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('第 2 页，共 2 页');
     expect(screen.getByRole('button', { name: '下一页菜单' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows an icon before each item’s name, decorative, so the name stays the accessible name', async () => {
+    const items = [
+      { id: '1', name: '设备管理', path: '/monitor/device', source: 'iconfont icon-shebei' },
+      { id: '2', name: '告警日志', path: '/monitor/alarm/index', source: 'iconfont icon-gaojing' },
+      { id: '3', name: '别处的图标', path: '/elsewhere/index', source: 'iconfont icon-no-such-icon' },
+      { id: '4', name: '没有图标', path: '/plain/index' },
+    ];
+    mockServer.use(http.get('*/blade-system/menu/top-menu', () => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: items })));
+    renderTopBar();
+    const buttons = await menuButtons();
+    expect(buttons).toHaveLength(items.length);
+    for (const [index, button] of buttons.entries()) {
+      // The icons arrive in their own chunk; each holds its place meanwhile.
+      await waitFor(() => expect(button.querySelector('svg')).not.toBeNull(), { timeout: 5000 });
+      expect(button.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(button).toHaveAccessibleName(items[index].name);
+      expect(button.textContent).toBe(items[index].name);
+      // Before the name: the icon is the button's first element.
+      expect(button.firstElementChild?.querySelector('svg')).not.toBeNull();
+    }
+    // A known icon class draws its own icon; an unknown one and none draw the same neutral one.
+    const drawn = buttons.map((button) => button.querySelector('svg')?.innerHTML);
+    expect(new Set(drawn.slice(0, 3)).size).toBe(3);
+    expect(drawn[3]).toBe(drawn[2]);
   });
 
   it('navigates to the item path, and an http path through /myiframe', async () => {

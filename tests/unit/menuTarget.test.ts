@@ -37,6 +37,12 @@ describe('leafItems', () => {
     ]);
   });
 
+  it('carries each leaf’s icon class and route meta from the server', () => {
+    const withMeta: MenuRoute[] = [{ ...item('9', '告警日志', '/monitor/alarm/index'), source: 'iconfont icon-gaojing', meta: { i18n: 'alarm', keepAlive: false } }];
+    expect(leafItems(withMeta)[0]).toMatchObject({ source: 'iconfont icon-gaojing', meta: { i18n: 'alarm', keepAlive: false } });
+    expect(leafItems(tree)[0].meta).toBeUndefined();
+  });
+
   it('finds a leaf by path (a trailing slash is the same page), never a group', () => {
     expect(findMenuLeaf(tree, '/system/menu/')?.name).toBe('菜单管理');
     expect(findMenuLeaf(tree, '/system')).toBeUndefined();

@@ -360,7 +360,13 @@ describe('menus (spec 2.2, 2.5, 6)', () => {
     const routes = await get<MenuRoute[]>('/blade-system/menu/routes', { topMenuId: device.id });
     expect(routes.data).toHaveLength(1);
     expect(routes.data[0].children?.map((c) => c.path)).toContain('/monitor/device/card');
-    expect(walk((await get<MenuRoute[]>('/blade-system/menu/routes')).data).every((r) => r.category === 1)).toBe(true);
+    const allRoutes = walk((await get<MenuRoute[]>('/blade-system/menu/routes')).data);
+    expect(allRoutes.every((r) => r.category === 1)).toBe(true);
+    // spec 2.2: the pages only the menu knows carry meta.i18n (their label in the console's language); the rest no meta.
+    expect(Object.fromEntries(allRoutes.filter((r) => r.meta).map((r) => [r.path, r.meta]))).toEqual({
+      '/monitor/alarm/index': { i18n: 'alarm' },
+      '/system/menu': { i18n: 'menu' },
+    });
 
     const adminCodes = walk((await get<Menu[]>('/blade-system/menu/buttons')).data).map((m) => m.code);
     expect(adminCodes).toEqual(expect.arrayContaining(['departAdd', 'departEdit', 'top_upload']));

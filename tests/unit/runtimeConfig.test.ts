@@ -22,11 +22,27 @@ describe('readRuntimeConfig', () => {
     ['topBar not an object', { topBar: true }, {}, ['topBar must be an object, not boolean']],
     ['a string for a switch', { topBar: { lock: 'true' } }, { topBar: {} }, ['topBar.lock must be true or false, not string']],
     ['a typo in a switch', { topBar: { lcok: true, theme: true } }, { topBar: { theme: true } }, ['topBar.lcok is not a setting (known: fullscreen, menu, colorPicker, debugLog, lock, theme)']],
-    ['an unknown setting', { colour: '#fff' }, {}, ['colour is not a setting (known: topBar, version)']],
+    ['an unknown setting', { colour: '#fff' }, {}, ['colour is not a setting (known: topBar, version, iconfontUrl)']],
     ['an empty version', { version: '  ' }, {}, ['version must be a non-empty text of at most 50 characters']],
     ['a version too long', { version: 'V'.repeat(51) }, {}, ['version must be a non-empty text of at most 50 characters']],
+    ['an iconfont.cn stylesheet', { iconfontUrl: ' //at.alicdn.com/t/font_123_abc.css ' }, { iconfontUrl: '//at.alicdn.com/t/font_123_abc.css' }, []],
+    ['an https stylesheet', { iconfontUrl: 'https://cdn.example.cn/iconfont.css' }, { iconfontUrl: 'https://cdn.example.cn/iconfont.css' }, []],
+    ['a stylesheet served beside the console', { iconfontUrl: '/iconfont/iconfont.css' }, { iconfontUrl: '/iconfont/iconfont.css' }, []],
   ])('%s', (_, raw, config, problems) => {
     expect(readRuntimeConfig(raw)).toEqual({ config, problems });
+  });
+
+  it.each([
+    ['a script address', 'javascript:alert(1)'],
+    ['a data address', 'data:text/css,i{}'],
+    ['an empty address', '  '],
+    ['an address too long', `https://cdn.example.cn/${'a'.repeat(480)}.css`],
+    ['not text', true],
+  ])('iconfontUrl: %s is refused', (_, iconfontUrl) => {
+    expect(readRuntimeConfig({ iconfontUrl })).toEqual({
+      config: {},
+      problems: ['iconfontUrl must be an http(s) stylesheet address or path of at most 500 characters'],
+    });
   });
 });
 
@@ -35,14 +51,16 @@ describe('appConfig with the runtime file', () => {
     const { appConfig } = await import('../../src/lib/config');
     expect(appConfig.topBar).toEqual({ fullscreen: true, menu: true, colorPicker: false, debugLog: false, lock: false, theme: false });
     expect(appConfig.version).toBe('V05.05.0604');
+    expect(appConfig.iconfontUrl).toBeUndefined();
   });
 
   it('takes the valid settings, keeps the default for the invalid ones and warns about them', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    window.__CONSOLE_CONFIG__ = { topBar: { lock: true, colorPicker: 'yes', debugLog: true }, version: 'V07' };
+    window.__CONSOLE_CONFIG__ = { topBar: { lock: true, colorPicker: 'yes', debugLog: true }, version: 'V07', iconfontUrl: '//at.alicdn.com/t/font_1.css' };
     const { appConfig } = await import('../../src/lib/config');
     expect(appConfig.topBar).toEqual({ fullscreen: true, menu: true, colorPicker: false, debugLog: true, lock: true, theme: false });
     expect(appConfig.version).toBe('V07');
+    expect(appConfig.iconfontUrl).toBe('//at.alicdn.com/t/font_1.css');
     expect(warn).toHaveBeenCalledWith('console-config.js: topBar.colorPicker must be true or false, not string; the default is used.');
   });
 });

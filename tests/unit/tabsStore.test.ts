@@ -51,6 +51,18 @@ describe('tabs store: opening (spec 2.4, 4)', () => {
     open('/a', '/b');
     expect(store().alive).toEqual(['/a', '/b']);
   });
+
+  it('a page opened with keepAlive false has a tab but is not kept alive, and stops being kept when reopened so', () => {
+    open('/a');
+    store().openTab(tab('/b'), { keepAlive: false });
+    expect(paths()).toEqual(['/wel/index', '/a', '/b']);
+    expect(store().active).toBe('/b');
+    expect(store().alive).toEqual(['/a']);
+    store().openTab(tab('/a'), { keepAlive: false });
+    expect(store().alive).toEqual([]);
+    store().openTab(tab('/a'));
+    expect(store().alive).toEqual(['/a']);
+  });
 });
 
 describe('tabs store: closing (spec 2.4, 4)', () => {

@@ -2,8 +2,10 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { MenuIcon } from '../../lib/menu/MenuIcon';
 import { leafItems, leavesByNameContaining, type MenuLeaf } from '../../lib/menu/menuTarget';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
+import labelStyles from './MenuOptionLabel.module.css';
 import styles from './MenuSearchOverlay.module.css';
 
 /**
@@ -102,7 +104,10 @@ export function MenuSearchOverlay({ onClose }: { onClose: () => void }) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => open(leaf)}
             >
-              <span>{leaf.name}</span>
+              <span className={labelStyles.label}>
+                <MenuIcon source={leaf.source} />
+                {leaf.name}
+              </span>
               <span className={styles.trail}>{leaf.trail.join(' / ')}</span>
             </li>
           ))}

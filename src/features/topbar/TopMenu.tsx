@@ -7,6 +7,7 @@ import { useGetTopMenu } from '../../../generated/endpoints/menu/menu';
 import { useGetDiagnosisReadStatus, useGetInformReadStatus, useGetRunLogReadStatus } from '../../../generated/endpoints/status/status';
 import type { TopMenu as TopMenuItem } from '../../../generated/model';
 import { useAppNavigate } from '../../lib/navigation';
+import { MenuIcon } from '../../lib/menu/MenuIcon';
 import { menuTarget } from '../../lib/menu/menuTarget';
 import { useScreen } from '../screen/screenStore';
 import styles from './TopBar.module.css';
@@ -67,7 +68,10 @@ type ItemsProps = { items: readonly TopMenuItem[]; marked: (item: TopMenuItem) =
 
 type ItemButtonProps = { item: TopMenuItem; marked: boolean; current: boolean; block?: boolean; onOpen: (item: TopMenuItem) => void };
 
-/** One top-menu button, memoised: it re-renders only when its own mark or current state changes. */
+/**
+ * One top-menu button, memoised: it re-renders only when its own mark or current state changes. Its
+ * icon (the menu's `source`) is decorative; the name stays the button's accessible name.
+ */
 export const TopMenuItemButton = memo(function TopMenuItemButton({ item, marked, current, block, onOpen }: ItemButtonProps) {
   const intl = useIntl();
   return (
@@ -76,6 +80,7 @@ export const TopMenuItemButton = memo(function TopMenuItemButton({ item, marked,
         type="text"
         block={block}
         className={block ? styles.drawerItem : styles.menuItem}
+        icon={<MenuIcon source={item.source} />}
         aria-current={current ? 'page' : undefined}
         disabled={!item.path}
         onClick={() => onOpen(item)}

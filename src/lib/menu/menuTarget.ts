@@ -1,4 +1,4 @@
-import type { MenuRoute } from '../../../generated/model';
+import type { MenuRoute, MenuRouteMeta } from '../../../generated/model';
 
 /** One page of the user's menu: a leaf, with the names of the menus above it (for breadcrumbs and search). */
 export type MenuLeaf = {
@@ -9,6 +9,10 @@ export type MenuLeaf = {
   trail: string[];
   /** Where choosing it goes (see menuTarget). */
   target: string;
+  /** The icon class (see MenuIcon). */
+  source?: string;
+  /** Route flags from the server (see menuPageOptions). */
+  meta?: MenuRouteMeta;
 };
 
 /** spec 2.2: an http(s) address or a path containing html is an external page, not a console route. */
@@ -28,7 +32,8 @@ export function leafItems(tree: readonly MenuRoute[], above: readonly string[] =
   return tree.flatMap((item) => {
     const trail = [...above, item.name];
     if (item.children?.length) return leafItems(item.children, trail);
-    return [{ id: String(item.id), name: item.name, path: item.path, trail, target: menuTarget(item.path) }];
+    const { source, meta } = item;
+    return [{ id: String(item.id), name: item.name, path: item.path, trail, target: menuTarget(item.path), source, meta }];
   });
 }
 
