@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { appConfig } from '../../src/lib/config';
 import { httpClient, HttpError, replyCode } from '../../src/lib/http/client';
 import { httpEvents } from '../../src/lib/http/events';
+import { reportedByHttpClient } from '../../src/lib/http/reportedByHttpClient';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -132,6 +133,29 @@ describe('http client (spec 8)', () => {
     cancel.abort(new Error('cancelled while waiting'));
     await expect(pending).rejects.toThrow('cancelled while waiting');
     expect(toasts).toEqual([]);
+  });
+});
+
+describe('reportedByHttpClient: whether a form still has to say why a call failed', () => {
+  const failureOf = (call: Promise<unknown>) => call.then(() => expect.unreachable('the call should fail'), (error: unknown) => error);
+
+  it('is true when the client toasted the reply or was told to keep quiet, false when nothing was said', async () => {
+    reply({ code: 400, success: false, msg: '部门下存在设备' });
+    expect(reportedByHttpClient(await failureOf(httpClient(url)))).toBe(true);
+    reply({}, 500);
+    expect(reportedByHttpClient(await failureOf(httpClient(url)))).toBe(true);
+    vi.spyOn(appConfig.silentCodes as number[], 'includes').mockImplementation((code) => code === 2001);
+    reply({ code: 2001, msg: 'quiet' });
+    expect(reportedByHttpClient(await failureOf(httpClient(url)))).toBe(true);
+    expect(toasts).toEqual(['部门下存在设备', undefined]);
+
+    reply({ code: 200 }, 503);
+    expect(reportedByHttpClient(await failureOf(httpClient(url)))).toBe(false);
+    server.use(http.all(url, () => new HttpResponse('{oops', { headers: { 'content-type': 'application/json' } })));
+    expect(reportedByHttpClient(await failureOf(httpClient(url)))).toBe(false);
+    server.use(http.all(url, () => HttpResponse.error()));
+    expect(reportedByHttpClient(await failureOf(httpClient(url)))).toBe(false);
+    expect(toasts).toHaveLength(2);
   });
 });
 

@@ -6,14 +6,12 @@ import SparkMD5 from 'spark-md5';
 import { getGetDepartmentTreeQueryKey, useRemoveDepartment } from '../../../generated/endpoints/department/department';
 import { useVerifyDeletionPassword } from '../../../generated/endpoints/user/user';
 import { useToast } from '../../components/feedback';
-import { HttpError } from '../../lib/http/client';
+import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { okData } from '../../lib/http/okData';
 import { useCompanySelection, type BreadcrumbEntry } from '../../stores/companySelection';
 import { useCooldown } from '../../lib/useCooldown';
 
 type Props = { entry: BreadcrumbEntry; onClose: () => void };
-
-const reportedByHttpClient = (error: unknown) => error instanceof HttpError && (error.silent || (error.body !== null && typeof error.body === 'object'));
 
 /**
  * Spec 4 (Department delete): confirm, then the signed-in user's password, checked by the md5 call

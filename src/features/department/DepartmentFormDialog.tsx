@@ -13,7 +13,7 @@ import {
 import { useGetBizDictionary } from '../../../generated/endpoints/dict/dict';
 import type { Department, DepartmentTreeNode } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
-import { HttpError } from '../../lib/http/client';
+import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { okData } from '../../lib/http/okData';
 import { useCompanySelection, type BreadcrumbEntry } from '../../stores/companySelection';
 import { whyNotAddUnder } from './checks';
@@ -43,8 +43,6 @@ type Values = {
 };
 
 type Props = { mode: FormMode; onClose: () => void };
-
-const reportedByHttpClient = (error: unknown) => error instanceof HttpError && (error.silent || (error.body !== null && typeof error.body === 'object'));
 
 type Option = { value: string; title: string; disabled?: boolean; children?: Option[] };
 

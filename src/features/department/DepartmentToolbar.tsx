@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Department } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
-import { HttpError } from '../../lib/http/client';
+import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import type { BreadcrumbEntry } from '../../stores/companySelection';
 import { loadForEdit, whyNotAddUnder } from './checks';
 import { useCooldown } from '../../lib/useCooldown';
@@ -34,8 +34,6 @@ function moveFocus(e: React.KeyboardEvent<HTMLElement>) {
 }
 
 /** The http client has already told the user about a business or auth failure (spec 8). */
-const alreadyReported = (error: unknown) => error instanceof HttpError && (error.silent || (error.body !== null && typeof error.body === 'object'));
-
 /**
  * Spec 2.7 / 6: the company tree's buttons - add (departAdd), edit, delete and transfer (departEdit) -
  * and their dialogs. The sidebar shows it on /monitor/user/user only.
@@ -65,7 +63,7 @@ export function DepartmentToolbar({ selected, canAdd, canEdit }: { selected: Bre
     try {
       await work();
     } catch (error) {
-      if (!alreadyReported(error)) toast.error(t('error.unknown'));
+      if (!reportedByHttpClient(error)) toast.error(t('error.unknown'));
       cooldowns[action][1]();
     } finally {
       setChecking(null);

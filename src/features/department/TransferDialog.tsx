@@ -11,7 +11,7 @@ import {
 } from '../../../generated/endpoints/transfer/transfer';
 import type { DepartmentTreeNode } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
-import { HttpError } from '../../lib/http/client';
+import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { okData } from '../../lib/http/okData';
 import type { BreadcrumbEntry } from '../../stores/companySelection';
 import { useSessionStore } from '../../stores/session';
@@ -21,8 +21,6 @@ type Props = { source: BreadcrumbEntry | null; onClose: () => void };
 type Tab = 'company' | 'device';
 type CompanyValues = { source?: string; target?: string };
 type DeviceValues = CompanyValues & { devices?: string[] };
-
-const reportedByHttpClient = (error: unknown) => error instanceof HttpError && (error.silent || (error.body !== null && typeof error.body === 'object'));
 
 type Option = { value: string; title: string; children?: Option[] };
 const treeOptions = (nodes: DepartmentTreeNode[]): Option[] =>

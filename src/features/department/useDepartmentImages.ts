@@ -5,14 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { removeDepartmentImage, uploadDepartmentImage, uploadDepartmentLogo } from '../../../generated/endpoints/department/department';
 import { useToast } from '../../components/feedback';
-import { HttpError } from '../../lib/http/client';
+import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { okData } from '../../lib/http/okData';
 import type { ImageStatus } from './ImageField';
 import type { ImageKind } from './rules';
 
 export type ImageState = { stored?: string; file?: File; preview?: string; status: ImageStatus };
-
-const reportedByHttpClient = (error: unknown) => error instanceof HttpError && (error.silent || (error.body !== null && typeof error.body === 'object'));
 
 /** Uploads one picture for department `deptId`; the stored value comes back (logo: data, image: msg). */
 export async function uploadPicture(kind: ImageKind, deptId: string, file: File): Promise<string> {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useUploadErrorLogs } from '../../../generated/endpoints/log/log';
 import { useToast } from '../../components/feedback';
-import { HttpError } from '../../lib/http/client';
+import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { useErrorLogStore, type ErrorLogEntry } from './errorLogStore';
 
 // Entries carry no id (the contract has none); a row key per entry object keeps expanded rows right.
@@ -17,9 +17,6 @@ function rowKey(entry: ErrorLogEntry): number {
 }
 
 /** The http client toasts business errors (or logs out on 401, or stays silent on purpose); transport failures it does not. */
-const reportedByHttpClient = (error: unknown) =>
-  error instanceof HttpError && (error.silent || (error.body !== null && typeof error.body === 'object'));
-
 const firstLine = (text: string) => text.split('\n', 1)[0];
 
 function EntryDetail({ entry, infoLabel }: { entry: ErrorLogEntry; infoLabel: string }) {

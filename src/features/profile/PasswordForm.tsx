@@ -4,7 +4,7 @@ import { useUpdateOwnPassword } from '../../../generated/endpoints/user/user';
 import type { PasswordChange } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { formRule } from './formRule';
-import { reportedByHttpClient } from './reportedByHttpClient';
+import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { confirmationProblem, newPasswordProblem, oldPasswordProblem } from './rules';
 
 /**

@@ -7,7 +7,7 @@ import type { UserProfile } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { formRule } from './formRule';
 import { fieldsOf, updateFormOf, type ProfileFields } from './profileForm';
-import { reportedByHttpClient } from './reportedByHttpClient';
+import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { EMAIL_MAX, emailProblem, phoneProblem, roleProblem } from './rules';
 
 type RoleInputProps = {

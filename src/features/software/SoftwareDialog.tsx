@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { downloadFile, getGetFileListQueryKey, useGetFileList, useRemoveFile } from '../../../generated/endpoints/file/file';
 import type { SoftwareFile } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
-import { HttpError } from '../../lib/http/client';
+import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { formatSizeKb } from './chunkPlan';
 import styles from './SoftwareDialog.module.css';
 import { saveBlob } from './saveBlob';
@@ -21,9 +21,6 @@ export const SOFTWARE_PAGE_SIZE = 10;
 export const NO_CHOICE = -1;
 
 /** The http client has already told the user (a toast for a business code, a logout for 401). */
-const reportedByHttpClient = (error: unknown) =>
-  error instanceof HttpError && (error.silent || (error.body !== null && typeof error.body === 'object'));
-
 type Props = {
   open: boolean;
   onClose: () => void;

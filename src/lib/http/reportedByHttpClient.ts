@@ -1,4 +1,4 @@
-import { HttpError } from '../../lib/http/client';
+import { HttpError } from './client';
 
 /**
  * Whether the http client already told the user why a call failed (spec 8: it toasts the server's msg
