@@ -162,6 +162,15 @@ for (const viewport of VIEWPORTS) {
       await expect(notices.getByRole('button')).toHaveAccessibleName(/^通知管理\s*（有新消息）$/);
       await expect(notices.locator('.ant-badge-dot')).toBeVisible();
 
+      // The run log and diagnosis items follow their own checks; the seeded world has news in the run log only.
+      const itemNamed = (name: string) => menu.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(`^${name}`) }) });
+      expect((await api(page, '/collectorRunLog/readStatus')).data).toBe(true);
+      await expect(itemNamed('运行日志').getByRole('button')).toHaveAccessibleName(/^运行日志\s*（有新消息）$/);
+      await expect(itemNamed('运行日志').locator('.ant-badge-dot')).toBeVisible();
+      expect((await api(page, '/deviceDiagnose/readStatus')).data).toBe(false);
+      await expect(itemNamed('设备诊断').getByRole('button')).toHaveAccessibleName('设备诊断');
+      await expect(itemNamed('设备诊断').locator('.ant-badge-dot')).toHaveCount(0);
+
       const list = await api(page, '/inform/list?current=1&size=100');
       for (const notice of (list.data as { records: { id: string; readStatus: number }[] }).records.filter((r) => r.readStatus === 0)) {
         expect((await api(page, `/inform/updateReadStatus?id=${notice.id}`, {})).code).toBe(200);
