@@ -2,7 +2,7 @@
 // add button, departEdit is edit, delete and transfer; permission codes are stored as a set (spec 3).
 import { describe, expect, it } from 'vitest';
 import type { Menu } from '../../generated/model';
-import { can, collectPermissions, NO_PERMISSIONS } from '../../src/lib/access/access';
+import { can, collectPermissions, isButtonAllowedMsg, NO_PERMISSIONS } from '../../src/lib/access/access';
 
 const menu = (code: string, children: Menu[] = [], category: 1 | 2 = 1): Menu => ({ name: code, code, sort: 1, category, children });
 const button = (code: string) => menu(code, [], 2);
@@ -63,5 +63,12 @@ describe('can', () => {
   it('is not fooled by inherited object properties', () => {
     const sneaky = Object.create({ departAdd: true }) as Record<string, true>;
     expect(can(sneaky, 'departAdd')).toBe(false);
+  });
+});
+
+describe('isButtonAllowedMsg (spec 7 buttonVerification)', () => {
+  it('allows only the msg 成功', () => {
+    expect(isButtonAllowedMsg('成功')).toBe(true);
+    for (const msg of ['操作成功', '失败', '', ' 成功', undefined]) expect(isButtonAllowedMsg(msg)).toBe(false);
   });
 });

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { verifyButton } from '../../../generated/endpoints/user/user';
+import { isButtonAllowedMsg } from '../../lib/access/access';
 import { okData } from '../../lib/http/okData';
 import { useSessionStore } from '../../stores/session';
 
 /** Spec 2.1: /info/index is shown only when this button permission is granted. */
 const PROFILE_PERMISSION = '/monitor/top/userDetail';
-/** Spec 7: the verification reply's msg is 成功 when the button is allowed. */
-const ALLOWED_MSG = '成功';
 
 export type ProfileAccess = { state: 'checking' | 'allowed' | 'denied' | 'failed'; retry: () => void };
 
@@ -20,7 +19,7 @@ export function useProfileAccess(): ProfileAccess {
   const token = useSessionStore((s) => s.token);
   const verdict = useQuery({
     queryKey: ['buttonVerification', PROFILE_PERMISSION, token],
-    queryFn: async ({ signal }) => okData(await verifyButton({ value: PROFILE_PERMISSION }, { signal })).msg === ALLOWED_MSG,
+    queryFn: async ({ signal }) => isButtonAllowedMsg(okData(await verifyButton({ value: PROFILE_PERMISSION }, { signal })).msg),
     enabled: Boolean(token),
   });
   const retry = () => void verdict.refetch();

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useVerifyButton } from '../../../generated/endpoints/user/user';
 import type { VerifyButtonValue } from '../../../generated/model';
-
-/** Spec 7: the verification reply's msg is 成功 when the button is allowed. */
-const ALLOWED_MSG = '成功';
+import { isButtonAllowedMsg } from '../../lib/access/access';
 
 /** Spec 6: whether the signed-in user may see the top-bar button at `value` (false until the server says yes). */
 export function useButtonAllowed(value: VerifyButtonValue): boolean {
@@ -11,5 +9,5 @@ export function useButtonAllowed(value: VerifyButtonValue): boolean {
   useEffect(() => {
     mutate({ params: { value } });
   }, [mutate, value]);
-  return data?.status === 200 && data.data.msg === ALLOWED_MSG;
+  return data?.status === 200 && isButtonAllowedMsg(data.data.msg);
 }

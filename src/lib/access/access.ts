@@ -33,3 +33,6 @@ export function collectPermissions(menus: readonly Menu[] | null | undefined): P
 export function can(permissions: PermissionSet | undefined, code: PermissionCode): boolean {
   return permissions !== undefined && Object.prototype.hasOwnProperty.call(permissions, code) && permissions[code] === true;
 }
+
+/** spec 7 (buttonVerification, spec 6's button permissions by path): a reply msg of 成功 means allowed. */
+export const isButtonAllowedMsg = (msg: string | undefined): boolean => msg === '成功';
