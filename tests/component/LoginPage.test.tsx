@@ -1,26 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import LoginPage from '../../src/features/auth/pages/LoginPage';
-import { queryClient } from '../../src/lib/queryClient';
 import { useSessionStore } from '../../src/stores/session';
-import { usePreferencesStore } from '../../src/stores/preferences';
 import { renderRoutes } from './renderWithApp';
+import { withMockBackend } from '../support/mockBackendLifecycle';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  mockServer.resetHandlers();
-  queryClient.clear();
-  useSessionStore.getState().clear();
-  usePreferencesStore.setState({ language: 'zh-CN' });
-});
-afterAll(() => mockServer.close());
+withMockBackend();
 
 /** The captcha answer the mock sends, read from the same handlers. */
 let lastCaptcha = '';
-beforeAll(() => {
+// Before each test: the mock backend's lifecycle removes every listener after each one.
+beforeEach(() => {
   mockServer.events.on('response:mocked', ({ request, response }) => {
     if (request.url.includes('/oauth/captcha')) lastCaptcha = response.headers.get('x-mock-captcha-code') ?? '';
   });

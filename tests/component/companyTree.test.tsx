@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import type { MockDepartment } from '../../mocks/world/types';
@@ -17,23 +17,12 @@ import { TopBarIcons } from '../../src/features/topbar/TopBarIcons';
 import type { TreeToolbarContext } from '../../src/features/companyTree/CompanyTreeSidebar';
 import { queryClient } from '../../src/lib/queryClient';
 import { BREADCRUMB_COOKIE, readBreadcrumbCookie, useCompanySelection } from '../../src/stores/companySelection';
-import { useSessionStore } from '../../src/stores/session';
 import { renderRoutes } from './renderWithApp';
+import { withMockBackend } from '../support/mockBackendLifecycle';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  await db.reset();
-});
-afterEach(() => {
-  mockServer.resetHandlers();
-  mockServer.events.removeAllListeners();
-  queryClient.clear();
-  useSessionStore.getState().clear();
-  useCompanySelection.getState().clear();
-});
-afterAll(() => mockServer.close());
+withMockBackend();
 
 
 // ---- the seeded world --------------------------------------------------------------------------------

@@ -1,38 +1,29 @@
 // Shared set-up of the department component tests: the mock backend (msw/node), admin's session,
 // the seeded world's kinds of company, and the toolbar rendered as the sidebar renders it.
 import { configure, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { mockServer } from '../../mocks/node';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { db } from '../../mocks/world/db';
 import type { MockDepartment } from '../../mocks/world/types';
 import { AntdScope } from '../../src/app/AntdScope';
 import { signInAsSeeded } from '../support/seededSession';
 import '../../src/app/session'; // registers the token source of the http client
 import { DepartmentToolbar } from '../../src/features/department/DepartmentToolbar';
-import { queryClient } from '../../src/lib/queryClient';
 import { useCompanySelection, type BreadcrumbEntry } from '../../src/stores/companySelection';
-import { useSessionStore } from '../../src/stores/session';
 import { renderRoutes } from './renderWithApp';
+import { withMockBackend } from '../support/mockBackendLifecycle';
 
 export function useMockBackend() {
   // The dialogs load lazily; the first load in a file (antd's form pieces) takes seconds on a busy machine.
   vi.setConfig({ testTimeout: 30_000 });
   // Replies and dialogs arrive late when four suites share two cores; 1 s (the default) is not enough.
   configure({ asyncUtilTimeout: 5_000 });
-  beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(async () => {
-    await db.reset();
+  withMockBackend();
+  beforeEach(() => {
     signInAsSeeded('admin');
   });
   afterEach(() => {
-    mockServer.resetHandlers();
-    mockServer.events.removeAllListeners();
-    queryClient.clear();
-    useSessionStore.getState().clear();
-    useCompanySelection.getState().clear();
     vi.useRealTimers();
   });
-  afterAll(() => mockServer.close());
 }
 
 // ---- the seeded world: root -> groups -> regions -> plants -> whole-machine devices -----------------

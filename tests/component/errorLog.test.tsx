@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../locales';
 import enErrorLog from '../../locales/en-US/errorLog';
 import zhErrorLog from '../../locales/zh-CN/errorLog';
@@ -17,25 +17,17 @@ import { AppErrorBoundary } from '../../src/features/errorLog/AppErrorBoundary';
 import { useErrorLogStore, type ErrorLogEntry } from '../../src/features/errorLog/errorLogStore';
 import { LogBadgeButton } from '../../src/features/errorLog/LogBadgeButton';
 import { RouteErrorElement } from '../../src/features/errorLog/RouteErrorElement';
-import { queryClient } from '../../src/lib/queryClient';
 import { usePreferencesStore } from '../../src/stores/preferences';
 import { useSessionStore } from '../../src/stores/session';
 import { renderRoutes } from './renderWithApp';
+import { withMockBackend } from '../support/mockBackendLifecycle';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+withMockBackend();
 beforeEach(() => {
   useErrorLogStore.getState().clear();
   const admin = db.world.users.find((u) => u.account === 'admin')!;
   useSessionStore.setState({ token: sessions.issue(admin).access });
 });
-afterEach(() => {
-  mockServer.resetHandlers();
-  mockServer.events.removeAllListeners();
-  queryClient.clear();
-  useSessionStore.getState().clear();
-  usePreferencesStore.setState({ language: 'zh-CN' });
-});
-afterAll(() => mockServer.close());
 
 // Until locales/index.ts aggregates the errorLog namespace, the tests add it under the app's providers;
 // AntdScope gives antd's locale as the main layout, where these pieces live, does.

@@ -1,18 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { AppProviders } from '../../src/app/providers';
 import { AntdScope } from '../../src/app/AntdScope';
 import { Footer } from '../../src/layouts/Footer';
-import { queryClient } from '../../src/lib/queryClient';
+import { withMockBackend } from '../support/mockBackendLifecycle';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  mockServer.resetHandlers();
-  queryClient.clear();
-});
-afterAll(() => mockServer.close());
+withMockBackend();
 
 const renderFooter = () =>
   render(

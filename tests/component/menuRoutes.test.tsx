@@ -4,10 +4,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuRoute } from '../../generated/model';
 import { mockServer } from '../../mocks/node';
-import { db } from '../../mocks/world/db';
 import { AntdScope } from '../../src/app/AntdScope';
 import { AppProviders } from '../../src/app/providers';
 // Wires the session's token into the http client, as the app does at start.
@@ -15,25 +14,16 @@ import '../../src/app/session';
 import DynamicMenuPage from '../../src/features/menu/DynamicMenuPage';
 import { KeepAliveOutlet } from '../../src/features/tabs/KeepAliveOutlet';
 import { TabBar } from '../../src/features/tabs/TabBar';
-import { queryClient } from '../../src/lib/queryClient';
 import { usePreferencesStore } from '../../src/stores/preferences';
-import { useSessionStore } from '../../src/stores/session';
 import { useTabsStore } from '../../src/stores/tabs';
 import { signInAsSeeded } from '../support/seededSession';
+import { withMockBackend } from '../support/mockBackendLifecycle';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  await db.reset();
+withMockBackend();
+beforeEach(() => {
   useTabsStore.getState().resetToHome();
   signInAsSeeded('admin');
 });
-afterEach(() => {
-  mockServer.resetHandlers();
-  queryClient.clear();
-  useSessionStore.getState().clear();
-  usePreferencesStore.setState({ language: 'zh-CN' });
-});
-afterAll(() => mockServer.close());
 
 /** The main layout's part that matters here: the tab bar and the kept-alive pages. */
 function Shell() {

@@ -5,33 +5,25 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import SparkMD5 from 'spark-md5';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import '../../src/app/session'; // registers the token source of the http client
 import ProfilePage from '../../src/features/profile/ProfilePage';
-import { queryClient } from '../../src/lib/queryClient';
 import { usePreferencesStore } from '../../src/stores/preferences';
 import { useSessionStore } from '../../src/stores/session';
 import { signInAsSeeded } from '../support/seededSession';
 import { renderRoutes } from './renderWithApp';
+import { withMockBackend } from '../support/mockBackendLifecycle';
 
 vi.setConfig({ testTimeout: 30_000 });
 // antd's form pieces load slowly on a busy machine; 1 s (the default) is not enough for a reply.
 configure({ asyncUtilTimeout: 5_000 });
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  await db.reset();
+withMockBackend();
+beforeEach(() => {
   usePreferencesStore.setState({ language: 'zh-CN' });
   signInAsSeeded('admin');
 });
-afterEach(() => {
-  mockServer.resetHandlers();
-  mockServer.events.removeAllListeners();
-  queryClient.clear();
-  useSessionStore.getState().clear();
-});
-afterAll(() => mockServer.close());
 
 const admin = () => db.world.users.find((u) => u.account === 'admin')!;
 const PROFILE = '*/blade-user/info';

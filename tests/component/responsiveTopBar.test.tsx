@@ -2,20 +2,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
-import { db } from '../../mocks/world/db';
 import { AntdScope } from '../../src/app/AntdScope';
 import { TopBar } from '../../src/features/topbar/TopBar';
-import { queryClient } from '../../src/lib/queryClient';
 import { useSessionStore } from '../../src/stores/session';
 import { signInWithoutCaptcha } from '../support/mockSignIn';
 import { stubMatchMedia } from '../support/stubMatchMedia';
 import { renderRoutes } from './renderWithApp';
+import { withMockBackend } from '../support/mockBackendLifecycle';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+withMockBackend();
 beforeEach(async () => {
-  db.reset();
   const tokens = await signInWithoutCaptcha(`${location.origin}/api`, 'admin', 'Admin123');
   const reply = tokens as typeof tokens & { tenant_id?: string; dept_id?: string };
   useSessionStore.getState().signedIn({
@@ -32,12 +30,8 @@ beforeEach(async () => {
   mockServer.use(http.get('*/blade-system/menu/top-menu', () => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: MENU })));
 });
 afterEach(() => {
-  mockServer.resetHandlers();
-  queryClient.clear();
-  useSessionStore.getState().clear();
   vi.unstubAllGlobals();
 });
-afterAll(() => mockServer.close());
 
 const MENU = [
   { id: '1', name: '设备列表', path: '/monitor/device/device', source: 'iconfont icon-shebei', sort: 1 },

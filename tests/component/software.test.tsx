@@ -4,16 +4,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import SparkMD5 from 'spark-md5';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import { AntdScope } from '../../src/app/AntdScope';
 import { TopBar } from '../../src/features/topbar/TopBar';
 import { renderSoftwareDialog } from '../../src/layouts/SoftwareEntry';
-import { queryClient } from '../../src/lib/queryClient';
 import { useSessionStore } from '../../src/stores/session';
 import { signInWithoutCaptcha } from '../support/mockSignIn';
 import { renderRoutes } from './renderWithApp';
+import { withMockBackend } from '../support/mockBackendLifecycle';
 
 // No Web Worker in happy-dom: the md5 is computed here as the worker would (hash-wasm and spark-md5 agree).
 const hashing = vi.hoisted(() => ({ fail: false }));
@@ -36,19 +36,14 @@ vi.mock('../../src/features/software/pendingUpload', () => ({
 }));
 
 vi.setConfig({ testTimeout: 20_000 });
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-beforeEach(async () => {
-  await db.reset();
+withMockBackend();
+beforeEach(() => {
   hashing.fail = false;
   remembered.value = undefined;
 });
 afterEach(() => {
-  mockServer.resetHandlers();
-  queryClient.clear();
-  useSessionStore.getState().clear();
   vi.restoreAllMocks();
 });
-afterAll(() => mockServer.close());
 
 async function signInAs(account: 'admin' | 'operator', password: string) {
   const tokens = await signInWithoutCaptcha(`${location.origin}/api`, account, password);

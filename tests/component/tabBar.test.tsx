@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Navigate, RouterProvider, useLocation, useMatches, type RouteObject } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../locales';
 import zhTabs from '../../locales/zh-CN/tabs';
 import { mockServer } from '../../mocks/node';
@@ -15,14 +15,10 @@ import { KeepAliveOutlet } from '../../src/features/tabs/KeepAliveOutlet';
 import { TabBar } from '../../src/features/tabs/TabBar';
 import { queryClient } from '../../src/lib/queryClient';
 import { useTabsStore } from '../../src/stores/tabs';
+import { withMockBackend } from '../support/mockBackendLifecycle';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+withMockBackend();
 beforeEach(() => useTabsStore.getState().resetToHome());
-afterEach(() => {
-  mockServer.resetHandlers();
-  queryClient.clear();
-});
-afterAll(() => mockServer.close());
 
 /** Counts mounts and unmounts of the pages, to see keep-alive and its release. */
 const lifecycle = { mounts: 0, unmounts: 0 };

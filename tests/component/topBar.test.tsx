@@ -2,27 +2,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import enTopbar from '../../locales/en-US/topbar';
 import zhTopbar from '../../locales/zh-CN/topbar';
 import { mockServer } from '../../mocks/node';
-import { db } from '../../mocks/world/db';
 import { AntdScope } from '../../src/app/AntdScope';
 import { TopBar } from '../../src/features/topbar/TopBar';
-import { queryClient } from '../../src/lib/queryClient';
 import { useSessionStore } from '../../src/stores/session';
 import { signInWithoutCaptcha } from '../support/mockSignIn';
 import { renderRoutes } from './renderWithApp';
+import { withMockBackend } from '../support/mockBackendLifecycle';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => db.reset());
+withMockBackend();
 afterEach(() => {
-  mockServer.resetHandlers();
-  queryClient.clear();
-  useSessionStore.getState().clear();
   vi.restoreAllMocks();
 });
-afterAll(() => mockServer.close());
 
 it('has the top-bar messages in both languages', () => {
   expect(Object.keys(enTopbar).sort()).toEqual(Object.keys(zhTopbar).sort());
