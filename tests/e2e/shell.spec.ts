@@ -146,7 +146,7 @@ for (const viewport of VIEWPORTS) {
       expect(errors).toEqual([]);
     });
 
-    test('top bar: the mock top menu in its carousel, with the red mark on 通知管理', async ({ page }) => {
+    test('top bar: the mock top menu in its carousel, with red marks on 通知管理 and 运行日志 from their checks', async ({ page }) => {
       const menu = topMenu(page);
       // The seeded admin has 18 top items: more than 15, so the first page shows 10.
       await expect(menu.getByRole('button', { name: '首页', exact: true })).toBeVisible();
