@@ -1,13 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { render } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Table } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { Component, useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, Navigate, RouterProvider, useLocation, useMatches, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../locales';
-import zhTabs from '../../locales/zh-CN/tabs';
 import { mockServer } from '../../mocks/node';
 import { AntdScope } from '../../src/app/AntdScope';
 import { AppProviders } from '../../src/app/providers';
@@ -42,6 +39,12 @@ function FormPage({ name }: { name: string }) {
       </div>
     </section>
   );
+}
+
+/** A page with a paged table (its page is antd's own state, not in the address). */
+function TablePage() {
+  const rows = Array.from({ length: 30 }, (_, i) => ({ key: i + 1, name: `Row ${i + 1}` }));
+  return <Table columns={[{ title: 'Name', dataIndex: 'name' }]} dataSource={rows} pagination={{ pageSize: 10 }} />;
 }
 
 /** Renders of the watching page's content, with the path the page saw each time. */
@@ -101,6 +104,7 @@ const routes: RouteObject[] = [
       { path: 'wel/index', element: <FormPage name="Home" />, handle: { label: 'menu.home' } },
       { path: 'a', element: <FormPage name="A" />, handle: { label: 'Page A' } },
       { path: 'b', element: <FormPage name="B" />, handle: { label: 'Page B' } },
+      { path: 'table', element: <TablePage />, handle: { label: 'Table' } },
       { path: 'report', element: <FormPage name="Report" />, handle: { label: 'Report', isTab: false } },
       { path: 'page/:id', element: <FormPage name="Numbered" />, handle: { label: 'Numbered' } },
       { path: 'fragile', element: <FragilePage />, handle: { label: 'Fragile' } },
@@ -110,16 +114,11 @@ const routes: RouteObject[] = [
   },
 ];
 
-// Until locales/index.ts aggregates the tabs namespace, the test adds it on top of the app's messages.
-const zhMessages = { ...messages['zh-CN'], ...zhTabs };
-
 function renderShell(path = '/wel/index') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders>
-      <IntlProvider locale="zh-CN" messages={zhMessages}>
-        <RouterProvider router={router} />
-      </IntlProvider>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   return { router, ...view };
@@ -225,6 +224,21 @@ describe('tab bar (spec 2.4, 4)', () => {
     await user.click(tab('Page A'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/a'));
     expect(shownInput('A')).toHaveValue('typed in A');
+  });
+
+  it('keeps the page a table was turned to while another tab is shown', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell();
+    await go(router, '/table');
+    await user.click(await screen.findByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('cell', { name: 'Row 11' })).toBeInTheDocument();
+    await go(router, '/b');
+    expect(screen.queryByRole('cell', { name: 'Row 11' })).toBeNull(); // hidden, not shown
+    await user.click(tab('Table'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/table'));
+    expect(screen.getByRole('cell', { name: 'Row 11' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Row 1' })).toBeNull();
+    expect(screen.getByRole('listitem', { name: '2' })).toHaveClass('ant-pagination-item-active');
   });
 
   it('clicking a tab goes back to the search it was shown with', async () => {
