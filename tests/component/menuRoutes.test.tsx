@@ -1,23 +1,20 @@
 // spec 2.2 / 2.4: a server menu's meta on the pages only the menu knows (DynamicMenuPage) — its label
 // in the user's language (meta.i18n), no tab (meta.isTab false), not kept alive (meta.keepAlive false).
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuRoute } from '../../generated/model';
 import { mockServer } from '../../mocks/node';
-import { AntdScope } from '../../src/app/AntdScope';
-import { AppProviders } from '../../src/app/providers';
 // Wires the session's token into the http client, as the app does at start.
 import '../../src/app/session';
 import DynamicMenuPage from '../../src/features/menu/DynamicMenuPage';
-import { KeepAliveOutlet } from '../../src/features/tabs/KeepAliveOutlet';
-import { TabBar } from '../../src/features/tabs/TabBar';
 import { usePreferencesStore } from '../../src/stores/preferences';
 import { useTabsStore } from '../../src/stores/tabs';
 import { signInAsSeeded } from '../support/seededSession';
 import { withMockBackend } from '../support/mockBackendLifecycle';
+import { renderRoutes, TabShell } from './renderWithApp';
 
 withMockBackend();
 beforeEach(() => {
@@ -25,22 +22,10 @@ beforeEach(() => {
   signInAsSeeded('admin');
 });
 
-/** The main layout's part that matters here: the tab bar and the kept-alive pages. */
-function Shell() {
-  return (
-    <AntdScope>
-      <TabBar />
-      <main>
-        <KeepAliveOutlet />
-      </main>
-    </AntdScope>
-  );
-}
-
 const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Shell />,
+    element: <TabShell />,
     children: [
       { path: 'wel/index', element: <p>home page</p>, handle: { label: 'menu.home' } },
       { path: '*', element: <DynamicMenuPage /> },
@@ -48,15 +33,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-function renderShell(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderShell = (path: string) => renderRoutes(routes, path).router;
 
 const menuItem = (id: string, name: string, path: string, meta?: MenuRoute['meta']): MenuRoute => ({ id, parentId: '0', name, path, ...(meta ? { meta } : {}) });
 

@@ -1,28 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { mockServer } from '../../mocks/node';
 import { messages } from '../../locales';
-import { AppProviders } from '../../src/app/providers';
 import { mainRoutes, publicFramePages } from '../../src/app/routeTable';
 import { appRoutes } from '../../src/app/router';
 import { embeddableUrl } from '../../src/features/frames/EmbeddedPage';
 import { useSessionStore } from '../../src/stores/session';
+import { renderRoutes } from './renderWithApp';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => mockServer.close());
 beforeEach(() => useSessionStore.setState({ token: 'token', userInfo: undefined }));
 
 const zh = messages['zh-CN'] as Record<string, string>;
-function open(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const open = (path: string) => renderRoutes(appRoutes, path).router;
 
 describe('routes of spec 2.1 and 2.2', () => {
   // Home and the profile page (tests/component/profile.test.tsx) have their content; the rest a frame.

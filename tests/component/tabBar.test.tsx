@@ -1,18 +1,15 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Table } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { Component, useEffect, useState, type ReactNode } from 'react';
-import { createMemoryRouter, Navigate, RouterProvider, useLocation, useMatches, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useMatches, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
-import { AntdScope } from '../../src/app/AntdScope';
-import { AppProviders } from '../../src/app/providers';
-import { KeepAliveOutlet } from '../../src/features/tabs/KeepAliveOutlet';
-import { TabBar } from '../../src/features/tabs/TabBar';
 import { queryClient } from '../../src/lib/queryClient';
 import { useTabsStore } from '../../src/stores/tabs';
 import { withMockBackend } from '../support/mockBackendLifecycle';
+import { renderRoutes, TabShell } from './renderWithApp';
 
 withMockBackend();
 beforeEach(() => useTabsStore.getState().resetToHome());
@@ -83,22 +80,10 @@ class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-/** The main layout's part that matters here, inside antd's scope as in MainLayout. */
-function Shell() {
-  return (
-    <AntdScope>
-      <TabBar />
-      <main>
-        <KeepAliveOutlet boundary={PageBoundary} />
-      </main>
-    </AntdScope>
-  );
-}
-
 const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Shell />,
+    element: <TabShell boundary={PageBoundary} />,
     children: [
       { index: true, element: <Navigate to="/wel/index" replace /> },
       { path: 'wel/index', element: <FormPage name="Home" />, handle: { label: 'menu.home' } },
@@ -114,15 +99,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-function renderShell(path = '/wel/index') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, ...view };
-}
+const renderShell = (path = '/wel/index') => renderRoutes(routes, path);
 
 const go = (router: ReturnType<typeof renderShell>['router'], path: string) => act(() => router.navigate(path));
 const tab = (name: string) => screen.getByRole('tab', { name });
