@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider, theme } from 'antd';
 import type { ReactNode } from 'react';
@@ -193,5 +193,35 @@ describe('language switch (spec 2.2, 9)', () => {
 describe('appearance messages', () => {
   it('are complete in both languages', () => {
     expect(Object.keys(enAppearance).sort()).toEqual(Object.keys(zhAppearance).sort());
+  });
+});
+
+describe('reduced motion (WCAG 2.3.3)', () => {
+  /** A system setting the test can flip, as a user does in the OS while the console is open. */
+  function stubReducedMotion(initially: boolean) {
+    let reduce = initially;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      get matches() {
+        return query.includes('prefers-reduced-motion: reduce') && reduce;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    return (next: boolean) => {
+      reduce = next;
+      listeners.forEach((listener) => listener());
+    };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("turns antd's animations off while the user asks for reduced motion, and on again when they stop", () => {
+    const setReduce = stubReducedMotion(true);
+    const { result } = renderHook(() => useAntdTheme());
+    expect(result.current.token?.motion).toBe(false);
+    act(() => setReduce(false));
+    expect(result.current.token?.motion).toBeUndefined();
+    expect(result.current.token?.colorPrimary).toBe(defaultPrimaryColor);
   });
 });

@@ -237,6 +237,8 @@ test.describe('department management on /monitor/user/user at 1366x768', () => {
     await transfer.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('划拨设备成功')).toBeVisible();
     await expect(transfer).toBeHidden();
+    // gone before the second transfer, so that the message seen next is the second one's
+    await expect(page.getByText('划拨设备成功')).toBeHidden();
 
     // the devices now sit in the target: move one of them back
     await choose(page, target.deptName);

@@ -201,6 +201,7 @@ test.describe('top menu past 15 items: a vertical carousel (spec 2.5, 9)', () =>
   }
 
   test('slides, and does not slide when the user asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' }); // the suite runs with reduced motion
     await signInAsAdmin(page);
     const track = page.locator('[data-page="0"]').locator('..');
     expect(await track.evaluate((node) => getComputedStyle(node).transitionDuration)).toBe('0.3s');
