@@ -14,7 +14,9 @@ import { useGetBizDictionary } from '../../../generated/endpoints/dict/dict';
 import type { Department, DepartmentTreeNode } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
+import { formRule } from '../../lib/forms/formRule';
 import { okData } from '../../lib/http/okData';
+import { findTreeNode } from '../../lib/tree';
 import { useCompanySelection, type BreadcrumbEntry } from '../../stores/companySelection';
 import { whyNotAddUnder } from './checks';
 import { ImageField } from './ImageField';
@@ -60,16 +62,6 @@ function parentOptions(nodes: DepartmentTreeNode[], editedId: string | undefined
       };
     });
   return walk(nodes, false);
-}
-
-function findNode(nodes: DepartmentTreeNode[], id: string | undefined): DepartmentTreeNode | undefined {
-  if (!id) return undefined;
-  for (const node of nodes) {
-    if (node.id === id) return node;
-    const below = node.children ? findNode(node.children, id) : undefined;
-    if (below) return below;
-  }
-  return undefined;
 }
 
 type LocationInputProps = {
@@ -192,7 +184,7 @@ export default function DepartmentFormDialog({ mode, onClose }: Props) {
   const persist = async (values: Values) => {
     const parentId = values.parentId!;
     const nodes = tree.data ?? [];
-    const parent = findNode(nodes, parentId);
+    const parent = findTreeNode(nodes, parentId);
     const location = values.location!;
     try {
       // A new node, or one moved elsewhere, goes under a parent that must accept it (spec 4, 5).
@@ -230,7 +222,7 @@ export default function DepartmentFormDialog({ mode, onClose }: Props) {
       if (!editing && images.hasPending) {
         // submit answers no id: the new node is the parent's child with this name that was not there before.
         const fresh = okData(await getDepartmentTree()).data ?? [];
-        const created = findNode(fresh, parentId)?.children?.find((c) => c.deptName === values.deptName && !siblingsBefore.has(c.id));
+        const created = findTreeNode(fresh, parentId)?.children?.find((c) => c.deptName === values.deptName && !siblingsBefore.has(c.id));
         picturesUploaded = created ? await images.uploadPending(created.id) : false;
       }
       if (editing?.id) {
@@ -270,14 +262,7 @@ export default function DepartmentFormDialog({ mode, onClose }: Props) {
               name="deptName"
               label={t('department.field.deptName')}
               required
-              rules={[
-                {
-                  validator: async (_, value: string | undefined) => {
-                    const problem = nameProblem(value);
-                    if (problem) throw new Error(t(problem));
-                  },
-                },
-              ]}
+              rules={[formRule(t, nameProblem)]}
             >
               <Input autoFocus maxLength={60} />
             </Form.Item>
@@ -352,14 +337,7 @@ export default function DepartmentFormDialog({ mode, onClose }: Props) {
             <Form.Item
               name="phone"
               label={t('department.field.phone')}
-              rules={[
-                {
-                  validator: async (_, value: string | undefined) => {
-                    const problem = phoneProblem(value);
-                    if (problem) throw new Error(t(problem));
-                  },
-                },
-              ]}
+              rules={[formRule(t, phoneProblem)]}
             >
               <Input inputMode="tel" autoComplete="off" />
             </Form.Item>

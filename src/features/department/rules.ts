@@ -1,6 +1,8 @@
 // The department form's rules (spec 5 "Department form", 9), as pure functions returning react-intl
 // message ids, so the form, the image fields and the tests share one definition.
 
+import { MAINLAND_MOBILE } from '../../lib/forms/patterns';
+
 /** Spec 5: the name reuses the announcement title rule - 1 to 50, no leading or trailing space. */
 export const NAME_MAX = 50;
 
@@ -17,14 +19,13 @@ export function nameProblem(value: string | undefined | null): string | null {
  * A mainland mobile (spec 5 profile rule) or a landline with its area code and an optional extension;
  * the contract allows digits, + and - up to 20 characters. Empty is allowed (the field is optional).
  */
-const MOBILE = /^1[3-9]\d{9}$/;
 const LANDLINE = /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/;
 const INTERNATIONAL = /^\+\d{6,18}$/;
 export function phoneProblem(value: string | undefined | null): string | null {
   const phone = (value ?? '').trim();
   if (phone === '') return null;
   if (phone.length > 20) return 'department.rule.phone';
-  return MOBILE.test(phone) || LANDLINE.test(phone) || INTERNATIONAL.test(phone) ? null : 'department.rule.phone';
+  return MAINLAND_MOBILE.test(phone) || LANDLINE.test(phone) || INTERNATIONAL.test(phone) ? null : 'department.rule.phone';
 }
 
 // ---- images (spec 5, 8, 9) ----------------------------------------------------------------------

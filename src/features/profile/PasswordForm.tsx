@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useUpdateOwnPassword } from '../../../generated/endpoints/user/user';
 import type { PasswordChange } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
-import { formRule } from './formRule';
+import { formRule } from '../../lib/forms/formRule';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { confirmationProblem, newPasswordProblem, oldPasswordProblem } from './rules';
 

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { getGetCurrentUserQueryKey, useUpdateOwnInfo } from '../../../generated/endpoints/user/user';
 import type { UserProfile } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
-import { formRule } from './formRule';
+import { formRule } from '../../lib/forms/formRule';
 import { fieldsOf, updateFormOf, type ProfileFields } from './profileForm';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { EMAIL_MAX, emailProblem, phoneProblem, roleProblem } from './rules';

@@ -2,8 +2,8 @@
 // updateOwnPassword), as pure functions returning react-intl message ids (null when the value passes),
 // so the forms and the tests share one definition.
 
-/** Spec 5: a mainland mobile — 1, then one of 3–9, then 9 digits. */
-const MOBILE = /^1[3-9]\d{9}$/;
+import { MAINLAND_MOBILE } from '../../lib/forms/patterns';
+
 /** Something@something.tld with no spaces: "must look like an address" (spec 5), not RFC 5322. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** The contract's UserProfileForm.email maxLength (the input takes no more). */
@@ -16,7 +16,7 @@ const text = (value: string | undefined | null) => (value ?? '').trim();
 export function phoneProblem(value: string | undefined | null): string | null {
   const phone = text(value);
   if (phone === '') return 'profile.rule.phone';
-  return MOBILE.test(phone) ? null : 'profile.rule.phoneFormat';
+  return MAINLAND_MOBILE.test(phone) ? null : 'profile.rule.phoneFormat';
 }
 
 export function emailProblem(value: string | undefined | null): string | null {

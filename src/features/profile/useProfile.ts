@@ -1,19 +1,10 @@
 import { getGetRoleTreeQueryKey, useGetRoleTree } from '../../../generated/endpoints/role/role';
 import { getGetCurrentUserQueryKey, useGetCurrentUser } from '../../../generated/endpoints/user/user';
-import type { TreeNode, UserProfile } from '../../../generated/model';
+import type { UserProfile } from '../../../generated/model';
 import { appConfig } from '../../lib/config';
 import { okData } from '../../lib/http/okData';
+import { findTreeNode } from '../../lib/tree';
 import { useSessionStore } from '../../stores/session';
-
-/** The role with `id` anywhere in the role tree (roles nest under their parent role). */
-export function findRoleName(nodes: readonly TreeNode[], id: string): string | undefined {
-  for (const node of nodes) {
-    if (node.id === id) return node.title;
-    const below = node.children ? findRoleName(node.children, id) : undefined;
-    if (below !== undefined) return below;
-  }
-  return undefined;
-}
 
 /**
  * The signed-in user's profile (GET /blade-user/info) and the name of their role, looked up in the
@@ -32,6 +23,6 @@ export function useProfile() {
   });
 
   // Undefined while it is looked up, and for an id the tree does not hold (the field stays empty).
-  const roleName = roleId && roles.data ? findRoleName(roles.data, roleId) : undefined;
+  const roleName = roleId && roles.data ? findTreeNode(roles.data, roleId)?.title : undefined;
   return { profile, roleName };
 }

@@ -5,6 +5,7 @@ import { Alert, Button, Form, Input, Modal, Progress, Space, Typography, Upload,
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '../../components/feedback';
+import { formRule } from '../../lib/forms/formRule';
 import { formatSizeKb } from './chunkPlan';
 import type { PendingUpload } from './pendingUpload';
 import { useSoftwareUpload, type UploadEnd } from './useSoftwareUpload';
@@ -131,14 +132,7 @@ export default function UploadDialog({ open, onClose, onUploaded }: Props) {
           name="tab"
           label={t('software.upload.version')}
           required
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                const problem = versionProblem(value);
-                if (problem) throw new Error(t(problem));
-              },
-            },
-          ]}
+          rules={[formRule(t, versionProblem)]}
         >
           <Input placeholder={t('software.upload.versionPlaceholder')} maxLength={VERSION_MAX_LENGTH + 1} autoComplete="off" />
         </Form.Item>
