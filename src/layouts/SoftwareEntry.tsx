@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useButtonAllowed } from '../features/topbar/useButtonAllowed';
+import { useButtonAllowed } from '../lib/access/useButtonVerdict';
 
 // spec 2.6: the software dialog loads on first use, so the layout's bundle does not carry its table,
 // form and upload code (scripts/size-budget.json). The layout composes it into the top bar, so

@@ -5,10 +5,10 @@ import { AntdScope } from '../../app/AntdScope';
 import { ErrorStatusPage } from '../../components/ErrorStatusPage';
 import { PageHeading } from '../../components/PageFrame';
 import { PageLoading } from '../../components/PageLoading';
+import { useButtonVerdict } from '../../lib/access/useButtonVerdict';
 import { PasswordForm } from './PasswordForm';
 import { ProfileInfoForm } from './ProfileInfoForm';
 import { useProfile } from './useProfile';
-import { useProfileAccess } from './useProfileAccess';
 
 /** A failed load said in the page, with a way to try again (the http client has toasted the reason). */
 function LoadFailure({ onRetry }: { onRetry: () => void }) {
@@ -26,6 +26,9 @@ function LoadFailure({ onRetry }: { onRetry: () => void }) {
     />
   );
 }
+
+/** Spec 2.1: /info/index is shown only when this button permission is granted. */
+const PROFILE_PERMISSION = '/monitor/top/userDetail';
 
 /** The two tabs of spec 2.8, once the profile is there. */
 function ProfileTabs() {
@@ -52,7 +55,7 @@ function ProfileTabs() {
 export default function ProfilePage() {
   const intl = useIntl();
   const headingId = useId();
-  const access = useProfileAccess();
+  const access = useButtonVerdict(PROFILE_PERMISSION);
 
   if (access.state === 'checking') return <PageLoading />;
   if (access.state === 'denied') return <ErrorStatusPage status="403" />;

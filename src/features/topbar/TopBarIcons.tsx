@@ -6,7 +6,7 @@ import { useGetDataScreenAddress, useGetIndustryScreenLink } from '../../../gene
 import { useToast } from '../../components/feedback';
 import { useCompanySelection } from '../../stores/companySelection';
 import { useSessionStore } from '../../stores/session';
-import { useButtonAllowed } from './useButtonAllowed';
+import { useButtonAllowed } from '../../lib/access/useButtonVerdict';
 
 // spec 6: a company's customer screen opens only when its screen type is 1.
 const CUSTOMER_SCREEN_TYPE = 1;

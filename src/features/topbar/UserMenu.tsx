@@ -5,7 +5,7 @@ import { useSignOutByPost } from '../../../generated/endpoints/auth/auth';
 import { clearLocalSession } from '../../app/session';
 import { useAppNavigate } from '../../lib/navigation';
 import { useSessionStore } from '../../stores/session';
-import { useButtonAllowed } from './useButtonAllowed';
+import { useButtonAllowed } from '../../lib/access/useButtonVerdict';
 
 /** spec 2.5: the user dropdown — personal info (by permission, spec 6) and log out with a confirm. */
 export function UserMenu() {
