@@ -12,6 +12,7 @@ import companyTree from './companyTree';
 import department from './department';
 import software from './software';
 import profile from './profile';
+import list from './list';
 
 export default {
   ...common,
@@ -27,4 +28,5 @@ export default {
   ...department,
   ...software,
   ...profile,
+  ...list,
 };

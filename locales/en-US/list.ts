@@ -1,0 +1,17 @@
+// Shared by every list page and form dialog (src/lib/listPage, src/components/list, src/components/form).
+export default {
+  'list.total': '{count, plural, one {# item} other {# items}} in all',
+  'list.loadFailed': 'Failed to load',
+  'list.retry': 'Retry',
+  'list.empty': 'No data',
+  'list.selection': 'Selected rows',
+  'list.selected': '{count, plural, one {# item} other {# items}} selected',
+  'list.clearSelection': 'Clear selection',
+  'list.andMore': 'and others, {total} in all',
+  'list.search': 'Search',
+  'list.reset': 'Reset',
+  'form.unsaved.title': 'Unsaved changes',
+  'form.unsaved.content': 'What you have entered will be lost. Close anyway?',
+  'form.unsaved.ok': 'Close',
+  'form.unsaved.cancel': 'Keep editing',
+};

@@ -1,0 +1,17 @@
+// Shared by every list page and form dialog (src/lib/listPage, src/components/list, src/components/form).
+export default {
+  'list.total': '共 {count} 条',
+  'list.loadFailed': '加载失败',
+  'list.retry': '重试',
+  'list.empty': '暂无数据',
+  'list.selection': '已选择的行',
+  'list.selected': '已选择 {count} 项',
+  'list.clearSelection': '取消选择',
+  'list.andMore': '等 {total} 项',
+  'list.search': '查询',
+  'list.reset': '重置',
+  'form.unsaved.title': '有未保存的修改',
+  'form.unsaved.content': '关闭后，已填写的内容将丢失。确定关闭吗？',
+  'form.unsaved.ok': '确定关闭',
+  'form.unsaved.cancel': '继续编辑',
+};
