@@ -114,8 +114,14 @@ describe('transfer (spec 2.7, 3, 5, 8)', () => {
   const errorOf = async (dialog: HTMLElement, label: string, panel = dialog) => {
     const field = within(panel).getByLabelText(label);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    await waitFor(() => expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).not.toBe(''));
-    return document.getElementById(field.getAttribute('aria-describedby') ?? '')!.textContent;
+    // Read inside the wait: antd re-renders the error node while its message settles (a read after the
+    // wait found it replaced once on a loaded machine).
+    let text = '';
+    await waitFor(() => {
+      text = document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+      expect(text).not.toBe('');
+    });
+    return text;
   };
   const chooseOption = async (dialog: HTMLElement, label: string, optionText: string, panel = dialog) => {
     await userEvent.click(within(panel).getByLabelText(label));
