@@ -14,4 +14,6 @@ export default {
   'form.unsaved.content': 'What you have entered will be lost. Close anyway?',
   'form.unsaved.ok': 'Close',
   'form.unsaved.cancel': 'Keep editing',
+  'live.lastRefreshed': 'Last refreshed {time}{seconds, plural, =0 {} other { (every # s)}}',
+  'live.refreshing': ', refreshing…',
 };

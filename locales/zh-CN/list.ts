@@ -14,4 +14,6 @@ export default {
   'form.unsaved.content': '关闭后，已填写的内容将丢失。确定关闭吗？',
   'form.unsaved.ok': '确定关闭',
   'form.unsaved.cancel': '继续编辑',
+  'live.lastRefreshed': '最后刷新 {time}{seconds, plural, =0 {} other {（每 # 秒刷新）}}',
+  'live.refreshing': '，正在刷新…',
 };

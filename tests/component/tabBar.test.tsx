@@ -283,11 +283,21 @@ describe('tab bar (spec 2.4, 4)', () => {
   it("unmounts a closed tab's page (no kept-alive leftovers)", async () => {
     const user = userEvent.setup();
     const { router } = await openThreeTabs();
-    const before = lifecycle.unmounts;
+    expect(screen.getByLabelText('A input', { selector: 'input' })).not.toBeVisible(); // kept, hidden
     await user.click(closeButtonOf('Page A')!);
-    await waitFor(() => expect(lifecycle.unmounts).toBe(before + 1));
-    expect(screen.queryByLabelText('A input')).toBeNull();
+    await waitFor(() => expect(screen.queryByLabelText('A input')).toBeNull());
     expect(router.state.location.pathname).toBe('/b');
+  });
+
+  it("a hidden tab's page stops its effects (no timers, no requests) and starts them again when shown", async () => {
+    const user = userEvent.setup();
+    const { router } = await openThreeTabs(); // Page A hidden, Page B shown
+    const { mounts, unmounts } = lifecycle;
+    await user.click(tab('Page A'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/a'));
+    expect(lifecycle.mounts).toBe(mounts + 1); // A's effects start again, its state kept
+    expect(lifecycle.unmounts).toBe(unmounts + 1); // B's effects stop while hidden
+    expect(screen.getByLabelText('A input', { selector: 'input' })).toBeVisible();
   });
 
   it('opening and closing many tabs leaves only the open pages mounted', async () => {

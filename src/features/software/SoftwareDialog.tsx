@@ -11,7 +11,7 @@ import { useToast } from '../../components/feedback';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { formatSizeKb } from './chunkPlan';
 import styles from './SoftwareDialog.module.css';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '../../lib/download/saveBlob';
 import UploadDialog from './UploadDialog';
 import { useCooldown } from '../../lib/useCooldown';
 

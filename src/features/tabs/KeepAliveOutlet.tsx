@@ -1,4 +1,4 @@
-import { memo, useContext, useEffect, useRef, useState, type ComponentType, type ContextType, type ReactElement, type ReactNode } from 'react';
+import { Activity, memo, useContext, useEffect, useRef, useState, type ComponentType, type ContextType, type ReactElement, type ReactNode } from 'react';
 import {
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
   UNSAFE_LocationContext as LocationContext,
@@ -75,7 +75,13 @@ const KeptPageView = memo(function KeptPageView({ shown, boundary: Boundary, chi
   useScrollMemory(root, shown);
   return (
     <div ref={root} className={styles.page} hidden={!shown} inert={!shown}>
-      <RouterStateWhileShown shown={shown}>{Boundary ? <Boundary>{children}</Boundary> : children}</RouterStateWhileShown>
+      {import.meta.env.VITE_KEEPALIVE === 'css' ? (
+        <RouterStateWhileShown shown={shown}>{Boundary ? <Boundary>{children}</Boundary> : children}</RouterStateWhileShown>
+      ) : (
+        <Activity mode={shown ? 'visible' : 'hidden'}>
+          <RouterStateWhileShown shown={shown}>{Boundary ? <Boundary>{children}</Boundary> : children}</RouterStateWhileShown>
+        </Activity>
+      )}
     </div>
   );
 });

@@ -7,8 +7,14 @@ export type ParamCodec<T> = {
   write: (params: URLSearchParams, key: string, value: T | undefined) => void;
 };
 
+/** Any codec, whatever it reads (its write takes `never`, so every codec is one). */
+export type AnyParamCodec = {
+  read: (params: URLSearchParams, key: string) => unknown;
+  write: (params: URLSearchParams, key: string, value: never) => void;
+};
+
 /** The value type a codec reads. */
-export type CodecValue<C> = C extends ParamCodec<infer T> ? T : never;
+export type CodecValue<C> = C extends { read: (params: URLSearchParams, key: string) => infer T } ? Exclude<T, undefined> : never;
 
 const MAX_TEXT = 200;
 

@@ -1,16 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppNavigate } from '../navigation';
-import type { CodecValue, ParamCodec } from './urlParams';
+import type { AnyParamCodec, CodecValue, ParamCodec } from './urlParams';
 
 /** A column sort as BladeX takes it (`ascs` / `descs`: comma-separated column names). */
 export type ListSort = { field: string; order: 'asc' | 'desc' };
 
-export type FilterCodecs = Record<string, ParamCodec<never> | ParamCodec<unknown>>;
+export type FilterCodecs = Record<string, AnyParamCodec>;
 export type FilterValues<S extends FilterCodecs> = { [K in keyof S]?: CodecValue<S[K]> };
 
 export type ListPageOptions<S extends FilterCodecs> = {
-  /** The filters the page offers, by the name they have in the address. */
+  /** The filters the page offers, by the name they have in the address (a module-level constant). */
   filters: S;
   /** Rows per page when the address names none (spec 9: the software list's 10). */
   defaultSize?: number;

@@ -1,0 +1,24 @@
+import type { EChartsCoreOption } from 'echarts/core';
+
+export type ChartOption = EChartsCoreOption;
+
+/** The few theme values a chart takes from antd's tokens (spec 2.9: themes and the primary colour). */
+export type ChartTheme = {
+  primary: string;
+  text: string;
+  textSecondary: string;
+  border: string;
+  background: string;
+  warning: string;
+  error: string;
+  success: string;
+  disabled: string;
+};
+
+/** What the page gets back once the chart exists: enough to export and to listen, nothing to leak. */
+export type ChartHandle = {
+  /** The chart as a PNG data URL, on the theme's background (export as PNG). */
+  toPng: () => string;
+  /** Zoom the time axis to [start, end] (ms) without touching the option. */
+  zoomTo: (start: number, end: number) => void;
+};
