@@ -13,6 +13,7 @@ import companyTree from './companyTree';
 import department from './department';
 import software from './software';
 import list from './list';
+import monitorDict from './monitorDict';
 
 export default {
   ...common,
@@ -28,4 +29,5 @@ export default {
   ...department,
   ...software,
   ...list,
+  ...monitorDict,
 };
