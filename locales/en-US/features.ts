@@ -3,10 +3,12 @@
 import profile from './profile';
 import department from './department';
 import software from './software';
+import devices from './devices';
 
 export default {
   ...profile,
   // The company tree's department dialogs and the top bar's software dialog (lazy, with this table).
   ...department,
   ...software,
+  ...devices,
 };

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 import { useCompanySelection } from '../../stores/companySelection';
 import { useSessionStore } from '../../stores/session';
 import { okData } from '../http/okData';
-import { idParam } from '../listPage/urlParams';
 import { useAppNavigate } from '../navigation';
 import { companyPath } from './companyPath';
 import { COMPANY_PARAM } from './monitorPaths';
@@ -17,6 +16,12 @@ export type CompanyScope = {
 };
 
 const NOT_SYNCED = Symbol('not synced');
+
+/** A company id as the address may carry it (the shape urlParams' idParam reads, without its module: the /wel/index budget). */
+const companyIn = (search: string) => {
+  const value = new URLSearchParams(search).get(COMPANY_PARAM);
+  return value && /^[\w-]{1,64}$/.test(value) ? value : undefined;
+};
 
 /**
  * spec 2.2: the monitoring pages follow the company chosen in the left tree, and keep it in their
@@ -33,7 +38,7 @@ export function useCompanyScope(): CompanyScope {
   const queryClient = useQueryClient();
   const token = useSessionStore((s) => s.token);
   const selected = useCompanySelection((s) => s.selected);
-  const fromAddress = idParam.read(new URLSearchParams(search), COMPANY_PARAM);
+  const fromAddress = companyIn(search);
   /** The tree's choice when this page last looked (NOT_SYNCED before its first look). */
   const lastChoice = useRef<string | undefined | typeof NOT_SYNCED>(NOT_SYNCED);
 
@@ -42,7 +47,8 @@ export function useCompanyScope(): CompanyScope {
       // Only the page on screen may navigate (a hidden page kept by the CSS outlet still runs effects).
       if (window.location.pathname !== pathname) return;
       const params = new URLSearchParams(search);
-      idParam.write(params, COMPANY_PARAM, deptId);
+      if (deptId) params.set(COMPANY_PARAM, deptId);
+      else params.delete(COMPANY_PARAM);
       params.delete('current'); // another company's list starts on its first page
       const query = params.toString();
       void navigate(`${pathname}${query ? `?${query}` : ''}`, { replace: true });

@@ -1,4 +1,4 @@
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MonitorOverview, OverviewCard } from '../../../../generated/model';
@@ -19,17 +19,12 @@ function OverviewCardFrame({ card, children }: { card: OverviewCard; children: R
   const intl = useIntl();
   const id = `overview-card-${card}`;
   return (
+    // A plain panel drawn like antd's small Card (antd's Card would add 3.2 KB gzip to /wel/index).
     <section aria-labelledby={id} className={styles.card}>
-      <Card
-        size="small"
-        title={
-          <h3 id={id} className={styles.cardTitle}>
-            {intl.formatMessage({ id: cardLabel(card) })}
-          </h3>
-        }
-      >
-        {children}
-      </Card>
+      <h3 id={id} className={styles.cardTitle}>
+        {intl.formatMessage({ id: cardLabel(card) })}
+      </h3>
+      <div className={styles.cardBody}>{children}</div>
     </section>
   );
 }
