@@ -26,12 +26,14 @@ const ServerErrorPage = lazy(() => import('../components/ErrorStatusPage').then(
 const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
 const DeviceListPage = lazyWithMessages(() => import('../features/devices/DeviceListPage'));
+const DeviceCardPage = lazyWithMessages(() => import('../features/devices/cards/DeviceCardPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
   '/wel/index': <HomePage />,
   '/info/index': <ProfilePage />,
   '/monitor/device/device': <DeviceListPage />,
+  '/monitor/device/card': <DeviceCardPage />,
 };
 
 const page = (node: ReactNode, isPublic: boolean) => (
