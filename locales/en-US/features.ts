@@ -4,6 +4,8 @@ import profile from './profile';
 import department from './department';
 import software from './software';
 import devices from './devices';
+import dashboard from './dashboard';
+import monitorDictPages from './monitorDictPages';
 
 export default {
   ...profile,
@@ -11,4 +13,6 @@ export default {
   ...department,
   ...software,
   ...devices,
+  ...dashboard,
+  ...monitorDictPages,
 };

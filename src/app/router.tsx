@@ -27,10 +27,12 @@ const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
 const DeviceListPage = lazyWithMessages(() => import('../features/devices/DeviceListPage'));
 const DeviceCardPage = lazyWithMessages(() => import('../features/devices/cards/DeviceCardPage'));
+const DashboardPage = lazyWithMessages(() => import('../features/dashboard/DashboardPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
   '/wel/index': <HomePage />,
+  '/wel/dashboard': <DashboardPage />,
   '/info/index': <ProfilePage />,
   '/monitor/device/device': <DeviceListPage />,
   '/monitor/device/card': <DeviceCardPage />,

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Card, Empty, Progress, Table } from 'antd';
+import { Button, Card, Empty, Table } from 'antd';
 import { useEffect, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetDevicePageQueryKey, useGetDevicePage } from '../../../generated/endpoints/monitor/monitor';
@@ -71,11 +71,11 @@ export default function DeviceListPage() {
               <LastRefreshed at={query.dataUpdatedAt} periodMs={live.periodMs} fetching={query.isFetching} />
               {exporter.progress ? (
                 <span className={styles.exporting} role="status">
-                  <Progress
-                    percent={exporter.progress.total ? Math.floor((exporter.progress.done / exporter.progress.total) * 100) : 0}
-                    size="small"
-                    style={{ width: 120, margin: 0 }}
-                    aria-label={intl.formatMessage({ id: 'devices.export.progress' }, { done: exporter.progress.done, total: exporter.progress.total })}
+                  <progress
+                    className={styles.progress}
+                    max={exporter.progress.total || 1}
+                    value={exporter.progress.done}
+                    aria-label={intl.formatMessage({ id: 'devices.export' })}
                   />
                   <span>{intl.formatMessage({ id: 'devices.export.progress' }, { done: exporter.progress.done, total: exporter.progress.total })}</span>
                   <Button size="small" onClick={exporter.cancel}>
