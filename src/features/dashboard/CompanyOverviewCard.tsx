@@ -33,6 +33,7 @@ export function CompanyOverviewCard({ company, chosen }: { company: CompanyOverv
             tone={STATE_TONE[state]}
             name={t(figureLabel(state))}
             value={intl.formatNumber(company.counts[state])}
+            none={company.counts[state] === 0}
           />
         ))}
       </CountTiles>

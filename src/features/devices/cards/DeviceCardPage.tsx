@@ -89,6 +89,7 @@ export default function DeviceCardPage() {
                     tone={STATE_TONE[state]}
                     name={t(figureLabel(state))}
                     value={counts.data ? intl.formatNumber(counts.data[state]) : '–'}
+                    none={counts.data?.[state] === 0}
                     pressed={status === state}
                     onToggle={() => pick(state)}
                   />
