@@ -38,6 +38,9 @@ const builtPages: Record<string, ReactNode> = {
   '/monitor/device/card': <DeviceCardPage />,
 };
 
+/** The paths of builtPages (tests tell a page from a frame by it). */
+export const builtPagePaths: readonly string[] = Object.keys(builtPages);
+
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
     <Suspense fallback={<PageLoading />}>{node}</Suspense>

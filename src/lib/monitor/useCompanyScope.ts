@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext, useLocation } from 'react-router-dom';
 import { useCompanySelection } from '../../stores/companySelection';
 import { useSessionStore } from '../../stores/session';
 import { okData } from '../http/okData';
@@ -35,6 +35,8 @@ const companyIn = (search: string) => {
 export function useCompanyScope(): CompanyScope {
   const { pathname, search } = useLocation();
   const navigate = useAppNavigate();
+  // The live router: a hidden page sees its own location frozen (KeepAliveOutlet), the router moves on.
+  const router = useContext(DataRouterContext)?.router;
   const queryClient = useQueryClient();
   const token = useSessionStore((s) => s.token);
   const selected = useCompanySelection((s) => s.selected);
@@ -45,7 +47,7 @@ export function useCompanyScope(): CompanyScope {
   const writeAddress = useCallback(
     (deptId: string | undefined) => {
       // Only the page on screen may navigate (a hidden page kept by the CSS outlet still runs effects).
-      if (window.location.pathname !== pathname) return;
+      if (router && router.state.location.pathname !== pathname) return;
       const params = new URLSearchParams(search);
       if (deptId) params.set(COMPANY_PARAM, deptId);
       else params.delete(COMPANY_PARAM);
@@ -53,7 +55,7 @@ export function useCompanyScope(): CompanyScope {
       const query = params.toString();
       void navigate(`${pathname}${query ? `?${query}` : ''}`, { replace: true });
     },
-    [navigate, pathname, search],
+    [navigate, pathname, search, router],
   );
 
   const adopt = useCallback(

@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { DeviceCard as DeviceCardData } from '../../../../generated/model';
@@ -20,6 +20,18 @@ export type CardSource = {
   /** When the shown values were fetched (stale values are aged against it). */
   now: number;
 };
+
+/**
+ * A row's height as the browser lays it out - except a row with no height (its page hidden by the CSS
+ * outlet, or an environment without layout), which keeps the height it had: taking 0 would bring every
+ * row on screen at once.
+ */
+function rowHeight(element: HTMLDivElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLDivElement>) {
+  const height = measureElement(element, entry, instance);
+  if (height > 0) return height;
+  const index = instance.indexFromElement(element);
+  return instance.measurementsCache[index]?.size ?? ESTIMATED_ROW;
+}
 
 /** Columns that fit `width`. */
 export const columnsFor = (width: number) => Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
@@ -52,7 +64,7 @@ export function CardFeed({ source, onRange, label }: { source: CardSource; onRan
   }, []);
 
   const rowCount = Math.ceil(source.total / columns);
-  const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => ESTIMATED_ROW, overscan: 2, scrollMargin });
+  const virtualizer = useWindowVirtualizer<HTMLDivElement>({ count: rowCount, estimateSize: () => ESTIMATED_ROW, overscan: 2, scrollMargin, measureElement: rowHeight });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0]?.index;
   const last = rows.at(-1)?.index;
