@@ -30,10 +30,10 @@ const device = (n: number, extra: Partial<MonitorDevice> = {}): MonitorDevice =>
 describe('fetchAllDevices (CSV of the whole filtered list)', () => {
   const server = (total: number) => {
     const all = Array.from({ length: total }, (_, i) => device(i));
-    return vi.fn(async (params: { current?: number; size?: number }) => ({
-      records: all.slice(((params.current ?? 1) - 1) * (params.size ?? 10), (params.current ?? 1) * (params.size ?? 10)),
-      total,
-    }));
+    return vi.fn(async (params: { current?: number; size?: number }) => {
+      const [current, size] = [params.current ?? 1, params.size ?? 10];
+      return { records: all.slice((current - 1) * size, current * size), total, size, current, pages: Math.ceil(total / size) };
+    });
   };
 
   it.each([
@@ -55,7 +55,7 @@ describe('fetchAllDevices (CSV of the whole filtered list)', () => {
   it('keeps a device that slid onto the next page once, and goes on to the total', async () => {
     const first = Array.from({ length: EXPORT_PAGE_SIZE }, (_, i) => device(i));
     const pages = [first, [device(EXPORT_PAGE_SIZE - 1), device(EXPORT_PAGE_SIZE)], [device(EXPORT_PAGE_SIZE + 1)]];
-    const fetchPage = vi.fn(async (params: { current?: number }) => ({ records: pages[(params.current ?? 1) - 1], total: EXPORT_PAGE_SIZE + 2 }));
+    const fetchPage = vi.fn(async (params: { current?: number }) => ({ records: pages[(params.current ?? 1) - 1], total: EXPORT_PAGE_SIZE + 2, size: EXPORT_PAGE_SIZE, current: params.current ?? 1, pages: 2 }));
     const devices = await fetchAllDevices({}, fetchPage, () => undefined, new AbortController().signal);
     expect(devices).toHaveLength(EXPORT_PAGE_SIZE + 1);
     expect(new Set(devices.map((d) => d.deviceId)).size).toBe(devices.length);
