@@ -33,7 +33,7 @@ const companyIn = (search: string) => {
  * again when it is shown, which is when it catches up with the tree.
  */
 export function useCompanyScope(): CompanyScope {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const navigate = useAppNavigate();
   // The live router: a hidden page sees its own location frozen (KeepAliveOutlet), the router moves on.
   const router = useContext(DataRouterContext)?.router;
@@ -46,8 +46,6 @@ export function useCompanyScope(): CompanyScope {
 
   const writeAddress = useCallback(
     (deptId: string | undefined) => {
-      // Only the page on screen may navigate (a hidden page kept by the CSS outlet still runs effects).
-      if (router && router.state.location.pathname !== pathname) return;
       const params = new URLSearchParams(search);
       if (deptId) params.set(COMPANY_PARAM, deptId);
       else params.delete(COMPANY_PARAM);
@@ -55,7 +53,7 @@ export function useCompanyScope(): CompanyScope {
       const query = params.toString();
       void navigate(`${pathname}${query ? `?${query}` : ''}`, { replace: true });
     },
-    [navigate, pathname, search, router],
+    [navigate, pathname, search],
   );
 
   const adopt = useCallback(
@@ -77,6 +75,9 @@ export function useCompanyScope(): CompanyScope {
 
   const chosen = selected?.id;
   useEffect(() => {
+    // A hidden page (kept by the CSS outlet, whose effects still run) looks again when shown: a new
+    // location key reaches it then.
+    if (router && router.state.location.pathname !== pathname) return;
     const treeMoved = lastChoice.current !== NOT_SYNCED && chosen !== lastChoice.current;
     lastChoice.current = chosen;
     if (treeMoved) {
@@ -88,7 +89,7 @@ export function useCompanyScope(): CompanyScope {
     } else if (!fromAddress && chosen) {
       writeAddress(chosen);
     }
-  }, [chosen, fromAddress, writeAddress, adopt]);
+  }, [chosen, fromAddress, writeAddress, adopt, router, pathname, key]);
 
   const deptId = fromAddress ?? chosen;
   return { deptId, label: deptId && deptId === chosen ? selected?.label : undefined };
