@@ -14,14 +14,14 @@ import type { RangeStartParameter } from './rangeStartParameter';
 
 export type GetMonitorHistoryParams = {
 /**
- * Comma-separated item ids, 1 to 8.
+ * Comma-separated item ids, 1 to 8. x-max-list-items states the limit of the list for checks that
+ * read it (the mock's contract guard answers a 9th with HTTP 400 and x-max-list-items-msg).
  * @maxLength 200
  * @pattern ^[0-9]{1,19}(,[0-9]{1,19})*$
  */
 itemIds: string;
 /**
- * A time as the server writes it, yyyy-MM-dd HH:mm:ss.
- * @pattern ^20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]) ([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$
+ * Start of the range (inclusive).
  */
 startTime: RangeStartParameter;
 /**
