@@ -128,13 +128,15 @@ describe('mock world seed', () => {
     expect(world.roles.find((r) => r.id === admin?.roleId)?.roleAlias).toBe('administrator');
   });
 
-  it('grants admin every menu and the operator everything but the four denied buttons', () => {
+  it('grants admin every menu and the operator everything but the denied buttons', () => {
     const grantOf = (roleId: string | undefined) => new Set(world.roleGrants.find((g) => g.roleId === roleId)?.menuIds);
     const admin = grantOf(world.users.find((u) => u.id === ADMIN_ID)?.roleId);
     const operator = grantOf(world.users.find((u) => u.id === OPERATOR_ID)?.roleId);
     expect(world.menus.every((m) => admin.has(m.id))).toBe(true);
     const denied = world.menus.filter((m) => OPERATOR_DENIED.some((p) => p === m.path || p === m.code));
-    expect(denied.map((m) => m.path)).toHaveLength(4);
+    // The two top-bar paths, the two tree codes and the ten buttons of user and role management.
+    expect(denied.map((m) => m.path)).toHaveLength(OPERATOR_DENIED.length);
+    expect(OPERATOR_DENIED).toHaveLength(14);
     expect(denied.every((m) => m.category === 2 && !operator.has(m.id))).toBe(true);
     expect(world.menus.filter((m) => !operator.has(m.id))).toEqual(denied);
     for (const value of ['/monitor/top/upload', '/monitor/top/screen', '/monitor/top/software', '/monitor/top/userDetail', '/monitor/top/customerScreen']) {
