@@ -13,6 +13,9 @@ import department from './department';
 import software from './software';
 import profile from './profile';
 import list from './list';
+import grant from './grant';
+import users from './users';
+import roles from './roles';
 
 export default {
   ...common,
@@ -29,4 +32,7 @@ export default {
   ...software,
   ...profile,
   ...list,
+  ...grant,
+  ...users,
+  ...roles,
 };

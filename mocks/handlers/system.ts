@@ -8,7 +8,7 @@ import { db } from '../world/db';
 import { API_SCOPES, DEFAULT_LOGIN_SCOPE_IDS, DEFAULT_MESSAGE_SCOPE_IDS, LOGIN_SCOPES, MESSAGE_SCOPES, type ScopeNode } from '../world/scopes';
 import { MENU_ROUTE_META } from '../world/seed';
 import type { MockDepartment, MockMenu, MockRole, MockUser, RoleGrant, World } from '../world/types';
-import { contains, fail, idList, jsonBody, ok, page, query, userOf } from './kit';
+import { contains, fail, failAt, idList, jsonBody, ok, page, query, userOf } from './kit';
 
 type MockDict = World['dicts'][number];
 type Linked = { id: string; parentId: string };
@@ -224,9 +224,9 @@ const roleHandlers = [
     const parentId = body.parentId || '0';
     const existing = body.id ? roles.find((r) => r.id === body.id) : undefined;
     if (body.id && !existing) return fail('角色不存在');
-    if (parentId !== '0' && !roles.some((r) => r.id === parentId)) return fail('上级角色不存在');
-    if (existing && subtreeIds(roles, existing.id).has(parentId)) return fail('上级角色不可选择自身或其下级角色!');
-    if (roles.some((r) => r.roleAlias === body.roleAlias && r.id !== body.id)) return fail(`角色别名 [${body.roleAlias}] 已存在!`);
+    if (parentId !== '0' && !roles.some((r) => r.id === parentId)) return failAt('parentId', '上级角色不存在');
+    if (existing && subtreeIds(roles, existing.id).has(parentId)) return failAt('parentId', '上级角色不可选择自身或其下级角色!');
+    if (roles.some((r) => r.roleAlias === body.roleAlias && r.id !== body.id)) return failAt('roleAlias', `角色别名 [${body.roleAlias}] 已存在!`);
     const fields = { parentId, roleName: body.roleName, roleAlias: body.roleAlias, sort: body.sort, tenantId: body.tenantId || '000000' };
     if (existing) Object.assign(existing, fields);
     else roles.push({ id: db.newId(), ...fields });
