@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Spin, Tabs, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { TreeNode } from '../../../generated/model';
@@ -42,24 +42,22 @@ export function GrantDialog(props: GrantDialogProps) {
   const { closeForm, holder } = useDiscardConfirm();
   const [dirty, setDirty] = useState(false);
   const close = () => closeForm(dirty, props.onClose);
+  // One dialog from loading to saving (its content changes, the dialog and its focus stay); the
+  // editor brings its own buttons, which change between editing and the summary.
   return (
-    <>
+    <Modal open title={props.title} width={760} onCancel={close} footer={null} mask={{ closable: false }}>
       {props.status === 'ready' && props.tabs ? (
         <GrantEditor {...props} tabs={props.tabs} onDirty={setDirty} onCancel={close} />
+      ) : props.status === 'error' ? (
+        <LoadFailure message={intl.formatMessage({ id: 'grant.loadFailed' })} onRetry={props.onRetry} />
       ) : (
-        <Modal open title={props.title} width={760} onCancel={close} footer={null} mask={{ closable: false }}>
-          {props.status === 'error' ? (
-            <LoadFailure message={intl.formatMessage({ id: 'grant.loadFailed' })} onRetry={props.onRetry} />
-          ) : (
-            <div role="status" style={{ textAlign: 'center', padding: 48 }}>
-              <Spin />
-              <div style={{ marginTop: 8 }}>{intl.formatMessage({ id: 'grant.loading' })}</div>
-            </div>
-          )}
-        </Modal>
+        <div role="status" style={{ textAlign: 'center', padding: 48 }}>
+          <Spin />
+          <div style={{ marginTop: 8 }}>{intl.formatMessage({ id: 'grant.loading' })}</div>
+        </div>
       )}
       {holder}
-    </>
+    </Modal>
   );
 }
 
@@ -75,7 +73,7 @@ function prepare(spec: GrantTabSpec): Prepared {
   return { spec, rule, index, initial, before: sentKeys(index, initial, rule) };
 }
 
-function GrantEditor({ title, subject, tabs, onSave, onDirty, onCancel }: GrantDialogProps & { tabs: GrantTabSpec[]; onDirty: (dirty: boolean) => void; onCancel: () => void }) {
+function GrantEditor({ subject, tabs, onSave, onDirty, onCancel }: GrantDialogProps & { tabs: GrantTabSpec[]; onDirty: (dirty: boolean) => void; onCancel: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   // Indexed once: the dialog is mounted for one grant, so the server's data cannot change under it.
@@ -131,7 +129,7 @@ function GrantEditor({ title, subject, tabs, onSave, onDirty, onCancel }: GrantD
       ];
 
   return (
-    <Modal open title={title} width={760} onCancel={onCancel} footer={footer} mask={{ closable: false }}>
+    <>
       <Typography.Paragraph>{subject}</Typography.Paragraph>
       {reviewing ? (
         <section aria-label={t('grant.summary')}>
@@ -190,7 +188,10 @@ function GrantEditor({ title, subject, tabs, onSave, onDirty, onCancel }: GrantD
           })}
         />
       )}
-    </Modal>
+      <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
+        {footer}
+      </Flex>
+    </>
   );
 }
 
