@@ -1,10 +1,12 @@
-// The grant dialogs (issue 17): a role's grant and a user's configuration, one tab per spec 6 assignable.
+// The grant dialogs (issue 17): a role's grant and a user's configuration, one tab per spec 6 assignable
+// (menu permission, enterprise permission, login permission, message subscription, permission configuration;
+// the tab labels are short so that five fit in the dialog at 1366 px).
 export default {
-  'grant.tab.menu': 'Menu permission',
-  'grant.tab.dept': 'Enterprise permission',
-  'grant.tab.login': 'Login permission',
-  'grant.tab.message': 'Message subscription',
-  'grant.tab.permission': 'Permission configuration',
+  'grant.tab.menu': 'Menus',
+  'grant.tab.dept': 'Enterprises',
+  'grant.tab.login': 'Login',
+  'grant.tab.message': 'Subscriptions',
+  'grant.tab.permission': 'Permission config',
   'grant.search': 'Search',
   'grant.searchIn': 'Search in {label}',
   'grant.openedUnlinked': 'Part of this grant is a menu held without any of its items, so linking is off and the grant shows as it is.',

@@ -9,6 +9,7 @@ import {
   grantChanges,
   indexGrantTree,
   invert,
+  pathTitle,
   searchGrantTree,
   sentKeys,
   setChecked,
@@ -121,13 +122,26 @@ describe('select all, invert and clear over what is shown', () => {
 });
 
 describe('search', () => {
-  it('shows the matches with the way to them and what is below them', () => {
+  it('shows the matches with the way to them and what is below them; only the matches and below are results', () => {
     const found = searchGrantTree(index, '新增')!;
     expect(sorted(found.matched)).toEqual(['B111', 'B21']);
     expect(sorted(found.shown)).toEqual(['B111', 'B21', 'M1', 'M11', 'M2']);
     expect(sorted(found.expanded)).toEqual(['M1', 'M11', 'M2']);
-    expect(sorted(searchGrantTree(index, '设备列表')!.shown)).toEqual(['B111', 'B112', 'M1', 'M11']);
+    expect(found.results).toEqual(['B111', 'B21']);
+    const list = searchGrantTree(index, '设备列表')!;
+    expect(sorted(list.shown)).toEqual(['B111', 'B112', 'M1', 'M11']);
+    expect(list.results).toEqual(['M11', 'B111', 'B112']);
     expect(searchGrantTree(index, '  ')).toBeUndefined();
+  });
+
+  it('select all of an unlinked search checks the results, not the way to them', () => {
+    const found = searchGrantTree(index, '新增')!;
+    expect(sorted(checkAll(index, unlinked(), found.results).keys)).toEqual(['B111', 'B21']);
+  });
+
+  it('names a node by its place in the tree', () => {
+    expect(pathTitle(index, 'B111')).toBe('设备管理 / 设备列表 / 新增');
+    expect(pathTitle(index, 'M3')).toBe('首页');
   });
 });
 

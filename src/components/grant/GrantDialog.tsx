@@ -6,7 +6,7 @@ import { useDiscardConfirm } from '../form/useDiscardConfirm';
 import { LoadFailure } from '../LoadFailure';
 import { namedList } from '../list/SelectionBar';
 import { GrantTree } from './GrantTree';
-import { EXACT, grantChanges, indexGrantTree, sentKeys, stateFromServer, type GrantIndex, type GrantRule, type GrantState } from './grantTreeModel';
+import { EXACT, grantChanges, indexGrantTree, pathTitle, sentKeys, stateFromServer, type GrantIndex, type GrantRule, type GrantState } from './grantTreeModel';
 
 /** One tab of a grant dialog: its tree and what the server holds now. */
 export type GrantTabSpec = {
@@ -106,7 +106,7 @@ function GrantEditor({ subject, tabs, onSave, onDirty, onCancel }: GrantDialogPr
   };
 
   const names = (index: GrantIndex, ids: string[]) => {
-    const { shown, more } = namedList(ids.map((id) => index.nodes.get(id)?.title ?? id));
+    const { shown, more } = namedList(ids.map((id) => pathTitle(index, id)));
     return more ? t('grant.namesMore', { names: shown.join('、'), total: ids.length }) : shown.join('、');
   };
 

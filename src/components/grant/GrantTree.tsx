@@ -64,7 +64,8 @@ export function GrantTree({ label, tree, index, state, onChange, rule = EXACT, h
     return build(tree);
   }, [tree, search, text]);
 
-  const shown = search ? index.order.filter((id) => search.shown.has(id)) : index.order;
+  // Bulk actions work on what a search found (not on the way to it), or on everything.
+  const shown = search ? search.results : index.order;
   const view = displayed(index, state);
   const checkedCount = view.checked.length;
 

@@ -176,24 +176,30 @@ export function setLinked(index: GrantIndex, state: GrantState, linked: boolean,
 }
 
 /**
- * Search: the nodes whose title contains the text (case-insensitive), with their ancestors (the way to
- * them) and their descendants (a matched menu shows its buttons). Undefined when nothing is searched.
+ * Search: the nodes whose title contains the text (case-insensitive) and what is below them (a matched
+ * menu brings its buttons) are the results, which select all / invert / clear work on; their ancestors
+ * are shown too, as the way to them, but are not results. Undefined when nothing is searched.
  */
-export function searchGrantTree(index: GrantIndex, text: string): { shown: Set<string>; matched: Set<string>; expanded: Set<string> } | undefined {
+export function searchGrantTree(
+  index: GrantIndex,
+  text: string,
+): { shown: Set<string>; results: string[]; matched: Set<string>; expanded: Set<string> } | undefined {
   const needle = text.trim().toLowerCase();
   if (!needle) return undefined;
   const matched = new Set(index.order.filter((id) => index.nodes.get(id)!.title.toLowerCase().includes(needle)));
-  const shown = new Set<string>();
+  const found = new Set<string>();
   const expanded = new Set<string>();
   for (const id of matched) {
-    for (const above of ancestorsOf(index, id)) {
-      shown.add(above);
-      expanded.add(above);
-    }
-    for (const below of subtreeOf(index, id)) shown.add(below);
+    for (const above of ancestorsOf(index, id)) expanded.add(above);
+    for (const below of subtreeOf(index, id)) found.add(below);
   }
-  return { shown, matched, expanded };
+  const shown = new Set([...found, ...expanded]);
+  return { shown, results: index.order.filter((id) => found.has(id)), matched, expanded };
 }
+
+/** A node's place for a reader: its ancestors' titles and its own, `设备管理 / 设备列表 / 新增`. */
+export const pathTitle = (index: GrantIndex, id: string): string =>
+  [...ancestorsOf(index, id).reverse(), id].map((at) => index.nodes.get(at)?.title ?? at).join(' / ');
 
 /** What a save changes against what the server holds: the added and removed ids, in tree order. */
 export function grantChanges(index: GrantIndex, before: readonly string[], after: readonly string[]): { added: string[]; removed: string[] } {
