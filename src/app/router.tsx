@@ -25,9 +25,16 @@ const ForbiddenPage = lazy(() => import('../components/ErrorStatusPage').then((m
 const ServerErrorPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
+const UsersPage = lazyWithMessages(() => import('../features/users/UsersPage'));
+const RolesPage = lazyWithMessages(() => import('../features/roles/RolesPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
-const builtPages: Record<string, ReactNode> = { '/wel/index': <HomePage />, '/info/index': <ProfilePage /> };
+const builtPages: Record<string, ReactNode> = {
+  '/wel/index': <HomePage />,
+  '/info/index': <ProfilePage />,
+  '/monitor/user/user': <UsersPage />,
+  '/monitor/role/role': <RolesPage />,
+};
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
