@@ -2,7 +2,7 @@
 // of a production build, the browser launch and the sign-in on the in-browser mock.
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { findBrowser } from './find-browser.mjs';
+import { browserWithFonts } from './find-browser.mjs';
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,7 +39,7 @@ export async function startPreview({ dist, port, readyPath = '/login' }) {
 /** Chromium with the flags this machine needs (see the developers' guide), plus any extra ones. */
 export function launchChromium(extraArgs = []) {
   return chromium.launch({
-    executablePath: findBrowser(),
+    executablePath: browserWithFonts(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...extraArgs],
   });
 }
