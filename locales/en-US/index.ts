@@ -13,6 +13,7 @@ import department from './department';
 import software from './software';
 import profile from './profile';
 import list from './list';
+import deployment from './deployment';
 
 export default {
   ...common,
@@ -29,4 +30,5 @@ export default {
   ...software,
   ...profile,
   ...list,
+  ...deployment,
 };

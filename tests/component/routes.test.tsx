@@ -16,8 +16,9 @@ const zh = messages['zh-CN'] as Record<string, string>;
 const open = (path: string) => renderRoutes(appRoutes, path).router;
 
 describe('routes of spec 2.1 and 2.2', () => {
-  // Home and the profile page (tests/component/profile.test.tsx) have their content; the rest a frame.
-  const framed = mainRoutes.filter((r) => !['/wel/index', '/info/index'].includes(r.path));
+  // Home, the profile page (tests/component/profile.test.tsx) and the test page (testPage.test.tsx) have
+  // their content; the rest a frame.
+  const framed = mainRoutes.filter((r) => !['/wel/index', '/info/index', '/test/index'].includes(r.path));
   it.each(framed.map((r) => [r.path, r.label] as const))('%s renders its page frame with title and breadcrumb', async (path, label) => {
     open(path);
     expect(await screen.findByRole('heading', { name: zh[label] }, { timeout: 5000 })).toBeInTheDocument();
