@@ -52,6 +52,6 @@ export async function signInAsAdmin(page, base, { query = '', timeout = 30_000 }
   await page.getByLabel('账号').fill('admin');
   await page.getByLabel('密码').fill('Admin123');
   await page.getByRole('textbox', { name: '验证码' }).fill(code);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL(/\/wel\/index$/, { timeout });
 }

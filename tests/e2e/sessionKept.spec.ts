@@ -32,7 +32,7 @@ async function signInThen(page: Page, then: 'reload' | 'open a tab') {
       else window.open('/info/index');
     }, 1);
   }, then);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
 test('a reload the moment the console holds the token keeps the session, and so does a second one', async ({ page }) => {

@@ -83,7 +83,7 @@ for (const viewport of VIEWPORTS) {
 
       await page.goto('/otherlogin');
       await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
       expect(await page.evaluate(() => sessionStorage.getItem('saber-token'))).toBeNull();
     });
 
