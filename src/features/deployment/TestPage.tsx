@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { appConfig } from '../../lib/config';
 import { okData } from '../../lib/http/okData';
 import { readRuntimeConfig, topBarSwitches } from '../../lib/runtimeConfig';
 import { useSessionStore } from '../../stores/session';
+import styles from './TestPage.module.css';
 import { runCheck, verificationChecks, type CheckAnswer } from './verificationChecks';
 
 /** spec 9: the version label a deployment shows unless its configuration or server says another. */
@@ -229,29 +230,35 @@ function ChecksSection() {
               : ''}
         </span>
       </Space>
-      <Table<Row>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        dataSource={rows}
-        columns={[
-          { key: 'call', title: t('test.checks.call'), render: (_, row) => <code>{row.call}</code> },
-          { key: 'value', title: t('test.checks.value'), render: (_, row) => <code>{row.value}</code> },
-          {
-            key: 'answer',
-            title: t('test.checks.answer'),
-            render: (_, row) =>
-              row.answer ? <Tag color={answerColour[row.answer.state]}>{stateText(row.answer)}</Tag> : <span>{t(checkAll.isPending ? 'test.checks.waiting' : 'test.checks.notRun')}</span>,
-          },
-          {
-            key: 'msg',
-            title: t('test.checks.msg'),
-            render: (_, row) =>
-              row.answer ? (row.answer.state === 'failed' && row.answer.code !== undefined ? `${row.answer.code} · ${row.answer.msg}` : row.answer.msg || '—') : '',
-          },
-          { key: 'ms', title: t('test.checks.time'), align: 'right', render: (_, row) => (row.answer ? t('test.checks.ms', { ms: row.answer.ms }) : '') },
-        ]}
-      />
+      {/* A plain table: eleven rows, no paging or sorting (antd's Table would pull its pagination's Select into a chunk shared with the main layout). */}
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('test.checks.call')}</th>
+            <th scope="col">{t('test.checks.value')}</th>
+            <th scope="col">{t('test.checks.answer')}</th>
+            <th scope="col">{t('test.checks.msg')}</th>
+            <th scope="col" className={styles.number}>
+              {t('test.checks.time')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <code>{row.call}</code>
+              </td>
+              <td>
+                <code>{row.value}</code>
+              </td>
+              <td>{row.answer ? <Tag color={answerColour[row.answer.state]}>{stateText(row.answer)}</Tag> : t(checkAll.isPending ? 'test.checks.waiting' : 'test.checks.notRun')}</td>
+              <td>{row.answer ? (row.answer.state === 'failed' && row.answer.code !== undefined ? `${row.answer.code} · ${row.answer.msg}` : row.answer.msg || '—') : ''}</td>
+              <td className={styles.number}>{row.answer ? t('test.checks.ms', { ms: row.answer.ms }) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </Section>
   );
 }

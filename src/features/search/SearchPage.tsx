@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { appConfig } from '../../lib/config';
-import { MenuIcon } from '../../lib/menu/MenuIcon';
 import { leafItems, leavesByNamePrefix, type MenuLeaf } from '../../lib/menu/menuTarget';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
 import { useSessionStore } from '../../stores/session';
@@ -141,10 +140,7 @@ function MenuSearch() {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => open(leaf)}
           >
-            <span className={styles.name}>
-              <MenuIcon source={leaf.source} />
-              {leaf.name}
-            </span>
+            <span className={styles.name}>{leaf.name}</span>
             <span className={styles.trail}>{leaf.trail.join(' / ')}</span>
           </li>
         ))}
