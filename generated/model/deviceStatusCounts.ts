@@ -22,4 +22,9 @@ export interface DeviceStatusCounts {
   warn: number;
   /** @minimum 0 */
   offline: number;
+  /**
+     * All devices counted; online + alarm + warn + offline (the categories are disjoint).
+     * @minimum 0
+     */
+  total?: number;
 }

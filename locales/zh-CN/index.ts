@@ -1,4 +1,5 @@
-// Every message of this language, one table (react-intl). Loaded on its own: src/lib/messages.ts.
+// The shell's messages of this language (react-intl), awaited before the first render; the pages'
+// messages are in features.ts, loaded with the first page (src/lib/messages.ts).
 import common from './common';
 import auth from './auth';
 import appearance from './appearance';
@@ -11,9 +12,8 @@ import menu from './menu';
 import companyTree from './companyTree';
 import department from './department';
 import software from './software';
-import profile from './profile';
 import list from './list';
-import deployment from './deployment';
+import monitorDict from './monitorDict';
 
 export default {
   ...common,
@@ -28,7 +28,6 @@ export default {
   ...companyTree,
   ...department,
   ...software,
-  ...profile,
   ...list,
-  ...deployment,
+  ...monitorDict,
 };

@@ -37,7 +37,8 @@ const resetListeners: (() => Promise<void> | void)[] = [];
 async function loadOwn(adapter: WorldPersistence): Promise<World | undefined> {
   const stored = await adapter.load().catch(() => undefined);
   const { seed, name } = scenario.get();
-  return stored && stored.seed === seed && stored.scenario === name ? stored : undefined;
+  // A snapshot from before the monitoring world (no World.monitor) is rebuilt rather than patched.
+  return stored && stored.seed === seed && stored.scenario === name && stored.monitor ? stored : undefined;
 }
 
 function fresh(): World {

@@ -3,6 +3,8 @@
 // Every operation of the contract appears here once, run or skipped with a reason (a test checks it).
 import SparkMD5 from 'spark-md5';
 import { dataOf, walk, type Context, type Step } from './context';
+import { monitorLifecycles, monitorReads, monitorWriteBacks } from './monitorPlan';
+
 
 type Node = { id: string; parentId?: string; deptName?: string; title?: string; property?: boolean; children?: Node[] };
 type Page<T> = { records: T[] };
@@ -382,4 +384,14 @@ const signOut: Step[] = [
   { op: 'signOut' },
 ];
 
-export const plan: Step[] = [...signIn, ...reads, ...lifecycles, ...writeBacks, ...skipped, ...signOut];
+export const plan: Step[] = [
+  ...signIn,
+  ...reads,
+  ...monitorReads,
+  ...lifecycles,
+  ...monitorLifecycles,
+  ...writeBacks,
+  ...monitorWriteBacks,
+  ...skipped,
+  ...signOut,
+];

@@ -1,10 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useMatches, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { RouteErrorElement } from '../features/errorLog/RouteErrorElement';
+import { loadFeatureMessages } from '../lib/messages';
+import { usePreferencesStore } from '../stores/preferences';
 import { useSessionStore } from '../stores/session';
 import { mainRoutes, publicFramePages } from './routeTable';
 import { RouteGuard } from './RouteGuard';
+
+/** A page in its own chunk that also needs the pages' message table (src/lib/messages.ts). */
+const lazyWithMessages = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadFeatureMessages(usePreferencesStore.getState().language)]).then(([module]) => module));
 
 // Every page is its own lazily loaded chunk.
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
@@ -18,9 +24,9 @@ const OtherLoginPage = lazy(() => import('../features/frames/OtherLoginPage'));
 const ForbiddenPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ForbiddenPage })));
 const ServerErrorPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const SearchPage = lazy(() => import('../features/search/SearchPage'));
-const TestPage = lazy(() => import('../features/deployment/TestPage'));
+const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
+const SearchPage = lazyWithMessages(() => import('../features/search/SearchPage'));
+const TestPage = lazyWithMessages(() => import('../features/deployment/TestPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = { '/wel/index': <HomePage />, '/info/index': <ProfilePage />, '/test/index': <TestPage /> };

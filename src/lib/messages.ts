@@ -1,28 +1,55 @@
 // The react-intl messages of the language in use. Only that language is loaded: a language switch
 // reloads the page (spec 2.2), so the other table would never be read (README, route sizes).
+// Two tables per language: the shell's (sign-in, top bar, tabs, tree, home), awaited before the first
+// render, and the pages' (locales/<lang>/features.ts), loaded beside the first page that needs it,
+// so the dozens of admin and monitoring pages do not weigh on /login and the first /wel/index paint.
 import type { Language } from '../stores/preferences';
 
 export type Messages = Readonly<Record<string, string>>;
 
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+const shellLoaders: Record<Language, () => Promise<{ default: Messages }>> = {
   'zh-CN': () => import('../../locales/zh-CN'),
   'en-US': () => import('../../locales/en-US'),
 };
+const featureLoaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  'zh-CN': () => import('../../locales/zh-CN/features'),
+  'en-US': () => import('../../locales/en-US/features'),
+};
 
-const loaded = new Map<Language, Messages>();
+/**
+ * One table per language, filled in place: the IntlProvider keeps a reference to it and react-intl
+ * looks a message up when it formats, so the pages' messages merged in later are found without
+ * re-rendering the whole tree (no page that uses them has rendered before they are in).
+ */
+const tables = new Map<Language, Record<string, string>>();
+const featureLoads = new Map<Language, Promise<void>>();
 
-/** Fetches a language's messages once; the app awaits this before its first render. */
+/** Fetches a language's shell messages once; the app awaits this before its first render. */
 export async function loadMessages(language: Language): Promise<Messages> {
-  const known = loaded.get(language);
+  const known = tables.get(language);
   if (known) return known;
-  const messages = (await loaders[language]()).default;
-  loaded.set(language, messages);
-  return messages;
+  const table = { ...(await shellLoaders[language]()).default };
+  tables.set(language, table);
+  return table;
+}
+
+/** Fetches the pages' messages once and merges them into the table in use; a failed load may be retried. */
+export function loadFeatureMessages(language: Language): Promise<void> {
+  let pending = featureLoads.get(language);
+  if (!pending) {
+    pending = Promise.all([loadMessages(language), featureLoaders[language]()]).then(([table, features]) => {
+      Object.assign(table, features.default);
+    });
+    pending.catch(() => featureLoads.delete(language));
+    featureLoads.set(language, pending);
+  }
+  return pending;
 }
 
 /** Hands over messages imported statically (tests render without the start-up load). */
 export function provideMessages(language: Language, messages: Messages) {
-  loaded.set(language, messages);
+  tables.set(language, { ...messages });
+  featureLoads.set(language, Promise.resolve());
 }
 
 /**
@@ -30,5 +57,5 @@ export function provideMessages(language: Language, messages: Messages) {
  * the page goes on in the loaded one for those few milliseconds rather than showing message ids.
  */
 export function messagesFor(language: Language): Messages {
-  return loaded.get(language) ?? loaded.values().next().value ?? {};
+  return tables.get(language) ?? tables.values().next().value ?? {};
 }
