@@ -4,10 +4,14 @@ import profile from './profile';
 import grant from './grant';
 import users from './users';
 import roles from './roles';
+import deployment from './deployment';
+import searchPage from './searchPage';
 
 export default {
   ...profile,
   ...grant,
   ...users,
   ...roles,
+  ...deployment,
+  ...searchPage,
 };

@@ -27,14 +27,19 @@ const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
 const UsersPage = lazyWithMessages(() => import('../features/users/UsersPage'));
 const RolesPage = lazyWithMessages(() => import('../features/roles/RolesPage'));
+const SearchPage = lazyWithMessages(() => import('../features/search/SearchPage'));
+const TestPage = lazyWithMessages(() => import('../features/deployment/TestPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
   '/wel/index': <HomePage />,
   '/info/index': <ProfilePage />,
+  '/test/index': <TestPage />,
   '/monitor/user/user': <UsersPage />,
   '/monitor/role/role': <RolesPage />,
 };
+/** spec 2.1's public pages whose content exists. */
+const builtPublicPages: Record<string, ReactNode> = { '/search': <SearchPage /> };
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
@@ -75,7 +80,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/404', element: page(<NotFoundPage />, true) },
       { path: '/403', element: page(<ForbiddenPage />, true) },
       { path: '/500', element: page(<ServerErrorPage />, true) },
-      ...publicFramePages.map(({ path, label }) => ({ path, element: page(<FramePage />, true), handle: { label, isTab: false } })),
+      ...publicFramePages.map(({ path, label }) => ({ path, element: page(builtPublicPages[path] ?? <FramePage />, true), handle: { label, isTab: false } })),
       {
         element: <MainLayoutGate />,
         children: [
