@@ -6,9 +6,19 @@ import software from './software';
 import devices from './devices';
 import dashboard from './dashboard';
 import monitorDictPages from './monitorDictPages';
+import grant from './grant';
+import users from './users';
+import roles from './roles';
+import deployment from './deployment';
+import searchPage from './searchPage';
 
 export default {
   ...profile,
+  ...grant,
+  ...users,
+  ...roles,
+  ...deployment,
+  ...searchPage,
   // The company tree's department dialogs and the top bar's software dialog (lazy, with this table).
   ...department,
   ...software,

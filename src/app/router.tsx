@@ -25,6 +25,10 @@ const ForbiddenPage = lazy(() => import('../components/ErrorStatusPage').then((m
 const ServerErrorPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
+const UsersPage = lazyWithMessages(() => import('../features/users/UsersPage'));
+const RolesPage = lazyWithMessages(() => import('../features/roles/RolesPage'));
+const SearchPage = lazyWithMessages(() => import('../features/search/SearchPage'));
+const TestPage = lazyWithMessages(() => import('../features/deployment/TestPage'));
 const DeviceListPage = lazyWithMessages(() => import('../features/devices/DeviceListPage'));
 const DeviceCardPage = lazyWithMessages(() => import('../features/devices/cards/DeviceCardPage'));
 const DashboardPage = lazyWithMessages(() => import('../features/dashboard/DashboardPage'));
@@ -34,12 +38,17 @@ const builtPages: Record<string, ReactNode> = {
   '/wel/index': <HomePage />,
   '/wel/dashboard': <DashboardPage />,
   '/info/index': <ProfilePage />,
+  '/test/index': <TestPage />,
+  '/monitor/user/user': <UsersPage />,
+  '/monitor/role/role': <RolesPage />,
   '/monitor/device/device': <DeviceListPage />,
   '/monitor/device/card': <DeviceCardPage />,
 };
 
 /** The paths of builtPages (tests tell a page from a frame by it). */
 export const builtPagePaths: readonly string[] = Object.keys(builtPages);
+/** spec 2.1's public pages whose content exists. */
+const builtPublicPages: Record<string, ReactNode> = { '/search': <SearchPage /> };
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
@@ -80,7 +89,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/404', element: page(<NotFoundPage />, true) },
       { path: '/403', element: page(<ForbiddenPage />, true) },
       { path: '/500', element: page(<ServerErrorPage />, true) },
-      ...publicFramePages.map(({ path, label }) => ({ path, element: page(<FramePage />, true), handle: { label, isTab: false } })),
+      ...publicFramePages.map(({ path, label }) => ({ path, element: page(builtPublicPages[path] ?? <FramePage />, true), handle: { label, isTab: false } })),
       {
         element: <MainLayoutGate />,
         children: [
