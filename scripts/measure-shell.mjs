@@ -27,24 +27,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { spawn } from 'node:child_process';
-import { launchChromium, median, percentile, signInAsAdmin, startPreview } from './bench-kit.mjs';
-
-/** `npm run mock:server` on `port` (default scenario), once it answers (401 without a client header is an answer). */
-async function startMockServer(port) {
-  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-  for (let i = 0; i < 300; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/blade-auth/oauth/captcha`);
-      return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill('SIGTERM');
-  throw new Error(`mock:server did not start on port ${port}`);
-}
+import { launchChromium, median, percentile, signInAsAdmin, startMockServer, startPreview } from './bench-kit.mjs';
 
 const { values: options } = parseArgs({
   options: {
