@@ -13,6 +13,12 @@ import department from './department';
 import software from './software';
 import profile from './profile';
 import list from './list';
+import actions from './actions';
+import company from './company';
+import dictionary from './dictionary';
+import inform from './inform';
+import screenSettings from './screenSettings';
+import menuAdmin from './menuAdmin';
 
 export default {
   ...common,
@@ -29,4 +35,10 @@ export default {
   ...software,
   ...profile,
   ...list,
+  ...actions,
+  ...company,
+  ...dictionary,
+  ...inform,
+  ...screenSettings,
+  ...menuAdmin,
 };

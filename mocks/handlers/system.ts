@@ -293,10 +293,17 @@ function submitMenu(body: Menu) {
   if (taken) return fail(`菜单编号 [${taken}] 已存在!`, 400, { field: 'code' });
 
   const saved: MockMenu = Object.assign(existing ?? { id: db.newId() }, menuFields(body), { parentId });
+  const created: string[] = existing ? [] : [saved.id];
   if (!existing) world.menus.push(saved);
   for (const [i, b] of buttons.entries()) {
-    world.menus.push({ ...menuFields({ ...b, category: 2, sort: b.sort ?? i + 1 }), id: db.newId(), parentId: saved.id });
+    const id = db.newId();
+    world.menus.push({ ...menuFields({ ...b, category: 2, sort: b.sort ?? i + 1 }), id, parentId: saved.id });
+    created.push(id);
   }
+  // BladeX's administrator sees every menu (MenuServiceImpl.routes): what is created reaches their menu
+  // at once, without a grant. Other roles get it through role/grant.
+  const administrators = new Set(world.roles.filter((r) => r.roleAlias === 'administrator').map((r) => r.id));
+  for (const grant of world.roleGrants) if (administrators.has(grant.roleId)) grant.menuIds = unique([...grant.menuIds, ...created]);
   db.changed();
   return ok(null);
 }

@@ -19,9 +19,24 @@ const ForbiddenPage = lazy(() => import('../components/ErrorStatusPage').then((m
 const ServerErrorPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const HorizontalDictionaryPage = lazy(() => import('../features/dictionary/HorizontalDictionaryPage'));
+const VerticalDictionaryPage = lazy(() => import('../features/dictionary/VerticalDictionaryPage'));
+const InformPage = lazy(() => import('../features/inform/InformPage'));
+const ScreenSettingsPage = lazy(() => import('../features/screenSettings/ScreenSettingsPage'));
+const MenuAdminPage = lazy(() => import('../features/menuAdmin/MenuAdminPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
-const builtPages: Record<string, ReactNode> = { '/wel/index': <HomePage />, '/info/index': <ProfilePage /> };
+const builtPages: Record<string, ReactNode> = {
+  '/wel/index': <HomePage />,
+  '/info/index': <ProfilePage />,
+  '/dict-horizontal/index': <HorizontalDictionaryPage />,
+  '/dict-vertical/index': <VerticalDictionaryPage />,
+  '/monitor/inform/index': <InformPage />,
+  '/monitor/configuration/index': <ScreenSettingsPage />,
+};
+
+/** Pages for paths only the server menu knows (spec 2.2); shown to users whose menu holds them. */
+const menuOnlyPages: Record<string, ReactNode> = { '/system/menu': <MenuAdminPage /> };
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
@@ -76,7 +91,7 @@ export const appRoutes: RouteObject[] = [
           // spec 2.2: an http(s) or html menu path opens here — inside the layout for a signed-in user.
           { path: '/myiframe/*', element: lazyPage(<EmbeddedPage />), handle: { label: 'route.embedded', isTab: false, keepAlive: true, isPublic: true } },
           // spec 2.2: a path only the user's server menu knows; anything else goes on to /404 from there.
-          { path: '*', element: lazyPage(<DynamicMenuPage />) },
+          { path: '*', element: lazyPage(<DynamicMenuPage pages={menuOnlyPages} />) },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

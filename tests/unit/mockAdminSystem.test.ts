@@ -181,3 +181,28 @@ describe('the vibration-type dictionary', () => {
     expect(keys).toContain(db.world.bigScreen.vibrationType);
   });
 });
+
+describe('a menu created by an administrator', () => {
+  it("is in the administrator's routes at once (BladeX's administrator sees every menu), not in another role's", async () => {
+    const admin = await signIn(ADMIN_ID);
+    const operator = await signIn(OPERATOR_ID);
+    const menu = { parentId: '0', name: '巡检记录', code: 'patrol_record', category: 1, sort: 30, path: '/patrol/index', buttons: [{ name: '新增', code: 'patrol_add' }] };
+    expect((await call(admin, 'POST', '/blade-system/menu/submit', { json: menu })).body.code).toBe(200);
+    const routes = async (h: Headers) => ((await call(h, 'GET', '/blade-system/menu/routes')).body.data as { name: string }[]).map((r) => r.name);
+    expect(await routes(admin)).toContain('巡检记录');
+    expect(await routes(operator)).not.toContain('巡检记录');
+    const top = (await call(admin, 'GET', '/blade-system/menu/top-menu')).body.data as { name: string }[];
+    expect(top.map((m) => m.name)).toContain('巡检记录');
+    const buttons = JSON.stringify((await call(admin, 'GET', '/blade-system/menu/buttons')).body.data);
+    expect(buttons).toContain('patrol_add');
+  });
+
+  it('a renamed menu reaches the top menu of everyone granted it', async () => {
+    const admin = await signIn(ADMIN_ID);
+    const operator = await signIn(OPERATOR_ID);
+    const expert = db.world.menus.find((m) => m.code === 'monitor_expert')!;
+    expect((await call(admin, 'POST', '/blade-system/menu/submit', { json: { ...expert, name: '专家诊断' } })).body.code).toBe(200);
+    const top = (await call(operator, 'GET', '/blade-system/menu/top-menu')).body.data as { name: string }[];
+    expect(top.map((m) => m.name)).toContain('专家诊断');
+  });
+});
