@@ -7,6 +7,7 @@ import type { DictEntry } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { useDiscardConfirm } from '../../components/form/useDiscardConfirm';
 import { formRule } from '../../lib/forms/formRule';
+import { useFormName } from '../../lib/forms/useFormName';
 import { showServerFieldError } from '../../lib/forms/showServerFieldError';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { invalidateDictionaries } from './dictQueries';
@@ -35,6 +36,7 @@ export default function DictFormDialog({ mode, onClose }: { mode: DictFormMode; 
   const queryClient = useQueryClient();
   const submit = useSubmitDict();
   const [form] = Form.useForm<Values>();
+  const formName = useFormName('dict-entry');
   const [saving, setSaving] = useState(false);
   const { closeForm, holder } = useDiscardConfirm();
 
@@ -96,7 +98,7 @@ export default function DictFormDialog({ mode, onClose }: { mode: DictFormMode; 
       {parent && (
         <Descriptions size="small" column={1} style={{ marginBottom: 12 }} items={[{ key: 'parent', label: t('dict.field.parent'), children: `${parent.dictValue}（${parent.code}）` }]} />
       )}
-      <Form<Values> form={form} layout="vertical" initialValues={initialValues} scrollToFirstError>
+      <Form<Values> name={formName} form={form} layout="vertical" initialValues={initialValues} scrollToFirstError>
         <Form.Item name="code" label={t('dict.field.code')} required rules={[formRule(t, codeProblem)]} extra={parent ? t('dict.field.codeFromParent') : undefined}>
           <Input autoFocus={isDictionary} disabled={!!parent || (!!editing && !isDictionary)} count={counted(CODE_MAX)} autoComplete="off" />
         </Form.Item>

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { useFormName } from '../../lib/forms/useFormName';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Form, Input, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useId } from 'react';
@@ -50,6 +51,7 @@ export function DictParentPane({ permissions, chosenId, onChoose, onEdit }: Prop
   );
   const view = useListTable(list, query, { rowKey: 'id', selectable: can(permissions, 'dict_delete'), canSelect: (row) => !isSealed(row) });
   const [search] = Form.useForm<{ code?: string; dictValue?: string }>();
+  const formName = useFormName('dict-search');
   const filtered = Boolean(list.filters.code || list.filters.dictValue);
 
   const removeRows = (rows: DictEntry[]) => {
@@ -132,7 +134,7 @@ export function DictParentPane({ permissions, chosenId, onChoose, onEdit }: Prop
           </Button>
         )}
       </div>
-      <Form
+      <Form name={formName}
         form={search}
         className={styles.search}
         layout="inline"

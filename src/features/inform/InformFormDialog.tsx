@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, Modal, Row } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSubmitInform, useUpdateInform } from '../../../generated/endpoints/inform/inform';
@@ -9,10 +9,12 @@ import { CompanyTreeSelect } from '../../components/CompanyTreeSelect';
 import { useToast } from '../../components/feedback';
 import { useDiscardConfirm } from '../../components/form/useDiscardConfirm';
 import { formRule } from '../../lib/forms/formRule';
+import { useFormName } from '../../lib/forms/useFormName';
 import { showServerFieldError } from '../../lib/forms/showServerFieldError';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { invalidateNotices } from './informQueries';
 import { CONTENT_MAX, contentProblem, endTimeProblem, lengthOf, SIGNATURE_MAX, signatureProblem, TITLE_MAX, titleProblem } from './rules';
+import { textOf, TIME_FORMAT, timeOf } from './time';
 import { UserPicker } from './UserPicker';
 
 export type InformFormMode = { kind: 'add' } | { kind: 'edit'; notice: InformNotice };
@@ -27,13 +29,9 @@ type Values = {
   userIds: string[];
 };
 
-/** How BladeX writes times (contract DateTime). */
-export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const FIELDS = ['title', 'content', 'startTime', 'endTime', 'signature', 'deptIds', 'userIds'] as const;
 
 const counted = (max: number) => ({ show: true, max, strategy: lengthOf });
-const timeOf = (value: string | undefined) => (value ? dayjs(value, TIME_FORMAT) : null);
-const textOf = (value: Dayjs | null | undefined) => (value ? value.format(TIME_FORMAT) : undefined);
 
 /** The form's values in a comparable shape (times as text), to tell whether anything was changed. */
 const snapshot = (values: Partial<Values>) =>
@@ -53,6 +51,7 @@ export default function InformFormDialog({ mode, onClose }: { mode: InformFormMo
   const create = useSubmitInform();
   const update = useUpdateInform();
   const [form] = Form.useForm<Values>();
+  const formName = useFormName('notice');
   const [saving, setSaving] = useState(false);
   const { closeForm, holder } = useDiscardConfirm();
   const editing = mode.kind === 'edit' ? mode.notice : undefined;
@@ -112,7 +111,7 @@ export default function InformFormDialog({ mode, onClose }: { mode: InformFormMo
       width={760}
     >
       {holder}
-      <Form<Values> form={form} layout="vertical" initialValues={initialValues} scrollToFirstError>
+      <Form<Values> name={formName} form={form} layout="vertical" initialValues={initialValues} scrollToFirstError>
         <Form.Item name="title" label={t('inform.field.title')} required rules={[formRule(t, titleProblem)]}>
           <Input autoFocus count={counted(TITLE_MAX)} autoComplete="off" />
         </Form.Item>

@@ -1,8 +1,9 @@
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { useFormName } from '../../lib/forms/useFormName';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import type { FilterValues } from '../../lib/listPage/useListPage';
-import { TIME_FORMAT } from './InformFormDialog';
+import { TIME_FORMAT } from './time';
 import type { INFORM_FILTERS } from './informFilters';
 
 type Filters = FilterValues<typeof INFORM_FILTERS>;
@@ -13,13 +14,14 @@ export function InformSearch({ filters, onSearch, onReset }: { filters: Filters;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [form] = Form.useForm<Values>();
+  const formName = useFormName('notice-search');
   const initialValues: Values = {
     title: filters.title,
     time: filters.time ? [dayjs(filters.time[0], TIME_FORMAT), dayjs(filters.time[1], TIME_FORMAT)] : null,
     read: filters.read,
   };
   return (
-    <Form<Values>
+    <Form<Values> name={formName}
       form={form}
       layout="inline"
       initialValues={initialValues}

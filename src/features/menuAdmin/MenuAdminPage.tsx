@@ -1,4 +1,5 @@
 import { LoadingOutlined, MinusSquareOutlined, PlusOutlined, PlusSquareOutlined } from '@ant-design/icons';
+import { useFormName } from '../../lib/forms/useFormName';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { lazy, Suspense, useId, useState, type Key } from 'react';
@@ -36,6 +37,7 @@ function MenuAdmin() {
   const remove = useRemoveMenus();
   const { confirmRemove, holder } = useRemoveConfirm();
   const [search] = Form.useForm<{ name?: string; code?: string }>();
+  const formName = useFormName('menu-search');
   const [selected, setSelected] = useState<ReadonlyMap<Key, MenuRow>>(new Map());
   const [editing, setEditing] = useState<MenuFormMode | null>(null);
   const [viewing, setViewing] = useState<MenuRow | null>(null);
@@ -116,7 +118,7 @@ function MenuAdmin() {
       <section aria-labelledby={headingId}>
         {holder}
         <PageHeading trail={[t('route.menu')]} titleId={headingId} />
-        <Form
+        <Form name={formName}
           form={search}
           layout="inline"
           initialValues={list.filters}

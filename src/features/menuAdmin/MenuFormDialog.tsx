@@ -7,6 +7,7 @@ import type { Menu, MenuAction, MenuCategory, MenuIsOpen, TreeNode } from '../..
 import { useToast } from '../../components/feedback';
 import { useDiscardConfirm } from '../../components/form/useDiscardConfirm';
 import { formRule } from '../../lib/forms/formRule';
+import { useFormName } from '../../lib/forms/useFormName';
 import { showServerFieldError } from '../../lib/forms/showServerFieldError';
 import { okData } from '../../lib/http/okData';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
@@ -76,6 +77,7 @@ export default function MenuFormDialog({ mode, onClose }: { mode: MenuFormMode; 
   const submit = useSubmitMenu();
   const tree = useGetMenuTree({ tenantId: '000000' }, { query: { select: (reply) => okData(reply).data ?? [] } });
   const [form] = Form.useForm<Values>();
+  const formName = useFormName('menu');
   const [saving, setSaving] = useState(false);
   const { closeForm, holder } = useDiscardConfirm();
   const editing = mode.kind === 'edit' ? mode.menu : undefined;
@@ -151,7 +153,7 @@ export default function MenuFormDialog({ mode, onClose }: { mode: MenuFormMode; 
       width={760}
     >
       {holder}
-      <Form<Values> form={form} layout="vertical" initialValues={initialValues} scrollToFirstError>
+      <Form<Values> name={formName} form={form} layout="vertical" initialValues={initialValues} scrollToFirstError>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="category" label={t('menuAdmin.field.category')}>

@@ -14,6 +14,7 @@ import type { IndustryScreenConfig } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { LoadFailure } from '../../components/LoadFailure';
 import { formRule } from '../../lib/forms/formRule';
+import { useFormName } from '../../lib/forms/useFormName';
 import { showServerFieldError } from '../../lib/forms/showServerFieldError';
 import { okData } from '../../lib/http/okData';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
@@ -40,6 +41,7 @@ function CompanyIndustryForm({ company, canSave }: { company: BreadcrumbEntry; c
   const config = useGetIndustryScreenConfig({ deptId: company.id }, { query: { select: (reply) => okData(reply).data } });
   const save = useSaveIndustryScreenConfig();
   const [form] = Form.useForm<Values>();
+  const formName = useFormName('industry-screen');
   const saved = useMemo(() => (config.data ? valuesOf(config.data) : undefined), [config.data]);
   const { dirty, track, restore } = useSavedForm(form, saved, comparable);
   const [saving, setSaving] = useState(false);
@@ -84,7 +86,7 @@ function CompanyIndustryForm({ company, canSave }: { company: BreadcrumbEntry; c
         <Descriptions size="small" column={1} items={[{ key: 'company', label: t('screen.industry.company'), children: config.data?.deptName ?? company.label }]} />
         <UnsavedState dirty={dirty} onRestore={restore} disabled={!canSave} />
       </div>
-      <Form<Values> form={form} layout="vertical" initialValues={saved} onValuesChange={track} disabled={!canSave} aria-label={t('screen.industry.title')}>
+      <Form<Values> name={formName} form={form} layout="vertical" initialValues={saved} onValuesChange={track} disabled={!canSave} aria-label={t('screen.industry.title')}>
         <Row gutter={24}>
           <Col xs={24} md={8}>
             <Form.Item name="screenType" label={t('screen.industry.field.screenType')} extra={t('screen.industry.hint.screenType')}>

@@ -9,6 +9,7 @@ import { CompanyTreeSelect } from '../../components/CompanyTreeSelect';
 import { useToast } from '../../components/feedback';
 import { LoadFailure } from '../../components/LoadFailure';
 import { formRule } from '../../lib/forms/formRule';
+import { useFormName } from '../../lib/forms/useFormName';
 import { showServerFieldError } from '../../lib/forms/showServerFieldError';
 import { okData } from '../../lib/http/okData';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
@@ -61,6 +62,7 @@ export function PlatformSettingsCard({ canSave }: { canSave: boolean }) {
   const temperatures = useTypeOptions('monitorItemTemperatureType');
   const vibrations = useTypeOptions('monitorItemVibrationType');
   const [form] = Form.useForm<Values>();
+  const formName = useFormName('big-screen');
   const saved = useMemo(() => (config.data ? valuesOf(config.data) : undefined), [config.data]);
   const { dirty, track, restore } = useSavedForm(form, saved, comparable);
   const [saving, setSaving] = useState(false);
@@ -106,7 +108,7 @@ export function PlatformSettingsCard({ canSave }: { canSave: boolean }) {
       {config.isPending && <Skeleton active />}
       {!canSave && saved && <Alert type="info" showIcon title={t('screen.readOnly')} style={{ marginBottom: 16 }} />}
       {saved && (
-        <Form<Values>
+        <Form<Values> name={formName}
           form={form}
           layout="vertical"
           initialValues={saved}
