@@ -35,6 +35,9 @@ const builtPages: Record<string, ReactNode> = {
   '/monitor/configuration/index': <ScreenSettingsPage />,
 };
 
+/** The static routes that show their own page rather than the frame (tests read it). */
+export const builtPagePaths: readonly string[] = Object.keys(builtPages);
+
 /** Pages for paths only the server menu knows (spec 2.2); shown to users whose menu holds them. */
 const menuOnlyPages: Record<string, ReactNode> = { '/system/menu': <MenuAdminPage /> };
 
