@@ -1,10 +1,38 @@
+import { useQueries } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { getDepartmentDetail, getGetDepartmentDetailQueryKey } from '../../generated/endpoints/department/department';
 import type { DepartmentTreeNode } from '../../generated/model';
 import { useCompanyTree } from '../lib/company/useCompanyTree';
+import { okData } from '../lib/http/okData';
 
 type Option = { value: string; title: string; disabled?: boolean; children?: Option[] };
+
+const idsOf = (nodes: readonly DepartmentTreeNode[], into = new Set<string>()): Set<string> => {
+  for (const node of nodes) {
+    into.add(node.id);
+    if (node.children) idsOf(node.children, into);
+  }
+  return into;
+};
+
+/**
+ * Chosen companies outside the user's own tree (chosen by someone who sees more) are named from their
+ * details, shown and kept, but cannot be chosen again from here.
+ */
+function useOutsideOptions(tree: readonly DepartmentTreeNode[] | undefined, chosen: readonly string[]): Option[] {
+  const known = useMemo(() => (tree ? idsOf(tree) : undefined), [tree]);
+  const outside = known ? chosen.filter((id) => !known.has(id)) : [];
+  const details = useQueries({
+    queries: outside.map((id) => ({
+      queryKey: getGetDepartmentDetailQueryKey({ id }),
+      queryFn: async ({ signal }: { signal?: AbortSignal }) => okData(await getDepartmentDetail({ id }, { signal })).data,
+      staleTime: 5 * 60_000,
+    })),
+  });
+  return outside.map((id, i) => ({ value: id, title: details[i]?.data?.deptName ?? id, disabled: true }));
+}
 
 function optionsOf(nodes: readonly DepartmentTreeNode[], organisationsOnly: boolean): Option[] {
   return nodes.map((node) => ({
@@ -34,7 +62,9 @@ type Props = {
 export function CompanyTreeSelect({ value, onChange, id, disabled, organisationsOnly = false, placeholder, ...aria }: Props) {
   const intl = useIntl();
   const tree = useCompanyTree();
-  const options = useMemo(() => optionsOf(tree.data ?? [], organisationsOnly), [tree.data, organisationsOnly]);
+  const outside = useOutsideOptions(tree.data, value ?? []);
+  const inside = useMemo(() => optionsOf(tree.data ?? [], organisationsOnly), [tree.data, organisationsOnly]);
+  const options = useMemo(() => [...inside, ...outside], [inside, outside]);
   return (
     <TreeSelect<string[]>
       id={id}
