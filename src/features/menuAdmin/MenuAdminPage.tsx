@@ -14,6 +14,8 @@ import { useRemoveConfirm } from '../../components/list/useRemoveConfirm';
 import { can } from '../../lib/access/access';
 import { usePermissions } from '../../lib/access/usePermissions';
 import { textParam } from '../../lib/listPage/urlParams';
+import { findMenuLeaf } from '../../lib/menu/menuTarget';
+import { useUserMenu } from '../../lib/menu/useUserMenu';
 import { useListPage } from '../../lib/listPage/useListPage';
 import { MenuDetailDrawer } from './MenuDetailDrawer';
 import type { MenuFormMode } from './MenuFormDialog';
@@ -42,6 +44,9 @@ function MenuAdmin() {
   const [editing, setEditing] = useState<MenuFormMode | null>(null);
   const [viewing, setViewing] = useState<MenuRow | null>(null);
   const filtered = Boolean(list.filters.name || list.filters.code);
+  // The breadcrumb names the menus above this page, as the server menu places it.
+  const menu = useUserMenu();
+  const above = (menu.data ? findMenuLeaf(menu.data, '/system/menu')?.trail.slice(0, -1) : undefined) ?? [];
 
   const removeRows = (rows: MenuRow[]) => {
     // BladeX refuses to delete a menu that still has children (请先删除子节点!): say so before asking.
@@ -117,7 +122,7 @@ function MenuAdmin() {
     <Card>
       <section aria-labelledby={headingId}>
         {holder}
-        <PageHeading trail={[t('route.menu')]} titleId={headingId} />
+        <PageHeading trail={[...above, t('route.menu')]} titleId={headingId} />
         <Form name={formName}
           form={search}
           layout="inline"
