@@ -6,6 +6,12 @@ import users from './users';
 import roles from './roles';
 import deployment from './deployment';
 import searchPage from './searchPage';
+import actions from './actions';
+import company from './company';
+import dictionary from './dictionary';
+import inform from './inform';
+import screenSettings from './screenSettings';
+import menuAdmin from './menuAdmin';
 
 export default {
   ...profile,
@@ -14,4 +20,10 @@ export default {
   ...roles,
   ...deployment,
   ...searchPage,
+  ...actions,
+  ...company,
+  ...dictionary,
+  ...inform,
+  ...screenSettings,
+  ...menuAdmin,
 };

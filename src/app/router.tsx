@@ -29,6 +29,11 @@ const UsersPage = lazyWithMessages(() => import('../features/users/UsersPage'));
 const RolesPage = lazyWithMessages(() => import('../features/roles/RolesPage'));
 const SearchPage = lazyWithMessages(() => import('../features/search/SearchPage'));
 const TestPage = lazyWithMessages(() => import('../features/deployment/TestPage'));
+const HorizontalDictionaryPage = lazyWithMessages(() => import('../features/dictionary/HorizontalDictionaryPage'));
+const VerticalDictionaryPage = lazyWithMessages(() => import('../features/dictionary/VerticalDictionaryPage'));
+const InformPage = lazyWithMessages(() => import('../features/inform/InformPage'));
+const ScreenSettingsPage = lazyWithMessages(() => import('../features/screenSettings/ScreenSettingsPage'));
+const MenuAdminPage = lazyWithMessages(() => import('../features/menuAdmin/MenuAdminPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
@@ -37,9 +42,19 @@ const builtPages: Record<string, ReactNode> = {
   '/test/index': <TestPage />,
   '/monitor/user/user': <UsersPage />,
   '/monitor/role/role': <RolesPage />,
+  '/dict-horizontal/index': <HorizontalDictionaryPage />,
+  '/dict-vertical/index': <VerticalDictionaryPage />,
+  '/monitor/inform/index': <InformPage />,
+  '/monitor/configuration/index': <ScreenSettingsPage />,
 };
 /** spec 2.1's public pages whose content exists. */
 const builtPublicPages: Record<string, ReactNode> = { '/search': <SearchPage /> };
+
+/** The static routes that show their own page rather than the frame (tests read it). */
+export const builtPagePaths: readonly string[] = Object.keys(builtPages);
+
+/** Pages for paths only the server menu knows (spec 2.2); shown to users whose menu holds them. */
+const menuOnlyPages: Record<string, ReactNode> = { '/system/menu': <MenuAdminPage /> };
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
@@ -94,7 +109,7 @@ export const appRoutes: RouteObject[] = [
           // spec 2.2: an http(s) or html menu path opens here — inside the layout for a signed-in user.
           { path: '/myiframe/*', element: lazyPage(<EmbeddedPage />), handle: { label: 'route.embedded', isTab: false, keepAlive: true, isPublic: true } },
           // spec 2.2: a path only the user's server menu knows; anything else goes on to /404 from there.
-          { path: '*', element: lazyPage(<DynamicMenuPage />) },
+          { path: '*', element: lazyPage(<DynamicMenuPage pages={menuOnlyPages} />) },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

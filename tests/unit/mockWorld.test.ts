@@ -14,6 +14,7 @@ import {
   leavesOf,
   newIdFrom,
   OPERATOR_DENIED,
+  OPERATOR_READ_ONLY,
   OPERATOR_ID,
   ROOT_DEPT_ID,
 } from '../../mocks/world/seed';
@@ -84,7 +85,7 @@ describe('mock world seed', () => {
       expect(Math.abs(d.lat - 31.2)).toBeLessThanOrEqual(1.5);
     }
     const codes = new Set(world.bizDicts.map((e) => e.code));
-    expect(codes).toEqual(new Set(['industryType', 'monitorItemType', 'monitorItemTemperatureType']));
+    expect(codes).toEqual(new Set(['industryType', 'monitorItemType', 'monitorItemTemperatureType', 'monitorItemVibrationType']));
   });
 
   it('puts devices only in leaves, in every condition, with consistent limits and counts', () => {
@@ -127,7 +128,7 @@ describe('mock world seed', () => {
     expect(world.roles.find((r) => r.id === admin?.roleId)?.roleAlias).toBe('administrator');
   });
 
-  it('grants admin every menu and the operator everything but the denied buttons', () => {
+  it('grants admin every menu and the operator everything but the denied buttons and the read-only pages\' changes', () => {
     const grantOf = (roleId: string | undefined) => new Set(world.roleGrants.find((g) => g.roleId === roleId)?.menuIds);
     const admin = grantOf(world.users.find((u) => u.id === ADMIN_ID)?.roleId);
     const operator = grantOf(world.users.find((u) => u.id === OPERATOR_ID)?.roleId);
@@ -138,7 +139,11 @@ describe('mock world seed', () => {
     expect(denied.map((m) => m.path)).toHaveLength(OPERATOR_DENIED.length);
     expect(OPERATOR_DENIED).toHaveLength(17);
     expect(denied.every((m) => m.category === 2 && !operator.has(m.id))).toBe(true);
-    expect(world.menus.filter((m) => !operator.has(m.id))).toEqual(denied);
+    // Issue 17: dictionaries, menus, notices and big-screen settings are read-only to the operator.
+    const readOnly = world.menus.filter((m) => OPERATOR_READ_ONLY.includes(m.code ?? ''));
+    expect(readOnly.map((m) => m.code).sort()).toEqual([...OPERATOR_READ_ONLY].sort());
+    expect(readOnly.every((m) => m.category === 2)).toBe(true);
+    expect(world.menus.filter((m) => !operator.has(m.id))).toEqual(world.menus.filter((m) => denied.includes(m) || readOnly.includes(m)));
     for (const value of ['/monitor/top/upload', '/monitor/top/screen', '/monitor/top/software', '/monitor/top/userDetail', '/monitor/top/customerScreen']) {
       expect(world.menus.some((m) => m.category === 2 && m.path === value)).toBe(true);
     }
