@@ -25,9 +25,20 @@ const ForbiddenPage = lazy(() => import('../components/ErrorStatusPage').then((m
 const ServerErrorPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
+const AlarmLogPage = lazyWithMessages(() => import('../features/monitorLogs/AlarmLogPage'));
+const RunLogPage = lazyWithMessages(() => import('../features/monitorLogs/RunLogPage'));
+const WarnDetailPage = lazyWithMessages(() => import('../features/monitorLogs/WarnDetailPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
-const builtPages: Record<string, ReactNode> = { '/wel/index': <HomePage />, '/info/index': <ProfilePage /> };
+const builtPages: Record<string, ReactNode> = {
+  '/wel/index': <HomePage />,
+  '/info/index': <ProfilePage />,
+  '/monitor/warn/index': <RunLogPage />,
+  '/monitor/warn/warnDetail': <WarnDetailPage />,
+};
+
+/** Pages for paths only the server menu knows (spec 2.2); shown to users whose menu holds them. */
+const menuOnlyPages: Record<string, ReactNode> = { '/monitor/alarm/index': <AlarmLogPage /> };
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
@@ -82,7 +93,7 @@ export const appRoutes: RouteObject[] = [
           // spec 2.2: an http(s) or html menu path opens here — inside the layout for a signed-in user.
           { path: '/myiframe/*', element: lazyPage(<EmbeddedPage />), handle: { label: 'route.embedded', isTab: false, keepAlive: true, isPublic: true } },
           // spec 2.2: a path only the user's server menu knows; anything else goes on to /404 from there.
-          { path: '*', element: lazyPage(<DynamicMenuPage />) },
+          { path: '*', element: lazyPage(<DynamicMenuPage pages={menuOnlyPages} />) },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },
