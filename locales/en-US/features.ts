@@ -3,9 +3,11 @@
 import profile from './profile';
 import monitorCommon from './monitorCommon';
 import monitorLogs from './monitorLogs';
+import diagnosis from './diagnosis';
 
 export default {
   ...profile,
   ...monitorCommon,
   ...monitorLogs,
+  ...diagnosis,
 };

@@ -28,6 +28,9 @@ const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePa
 const AlarmLogPage = lazyWithMessages(() => import('../features/monitorLogs/AlarmLogPage'));
 const RunLogPage = lazyWithMessages(() => import('../features/monitorLogs/RunLogPage'));
 const WarnDetailPage = lazyWithMessages(() => import('../features/monitorLogs/WarnDetailPage'));
+const DiagnosePage = lazyWithMessages(() => import('../features/diagnosis/DiagnosePage'));
+const ShowDiagnosePage = lazyWithMessages(() => import('../features/diagnosis/ShowDiagnosePage'));
+const OperationReportPage = lazyWithMessages(() => import('../features/diagnosis/OperationReportPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
@@ -35,7 +38,11 @@ const builtPages: Record<string, ReactNode> = {
   '/info/index': <ProfilePage />,
   '/monitor/warn/index': <RunLogPage />,
   '/monitor/warn/warnDetail': <WarnDetailPage />,
+  '/monitor/diagnose/index': <DiagnosePage />,
 };
+
+/** spec 2.1's public pages whose content exists; the others show their frame. */
+const builtPublicPages: Record<string, ReactNode> = { '/showDiagnose': <ShowDiagnosePage />, '/deviceOperationReport': <OperationReportPage /> };
 
 /** Pages for paths only the server menu knows (spec 2.2); shown to users whose menu holds them. */
 const menuOnlyPages: Record<string, ReactNode> = { '/monitor/alarm/index': <AlarmLogPage /> };
@@ -79,7 +86,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/404', element: page(<NotFoundPage />, true) },
       { path: '/403', element: page(<ForbiddenPage />, true) },
       { path: '/500', element: page(<ServerErrorPage />, true) },
-      ...publicFramePages.map(({ path, label }) => ({ path, element: page(<FramePage />, true), handle: { label, isTab: false } })),
+      ...publicFramePages.map(({ path, label }) => ({ path, element: page(builtPublicPages[path] ?? <FramePage />, true), handle: { label, isTab: false } })),
       {
         element: <MainLayoutGate />,
         children: [
