@@ -1,5 +1,6 @@
 // Device diagnosis and the public reports.
 export default {
+  'diagnose.runRefused': 'You may view diagnosis reports but not run a diagnosis.',
   'diagnose.runTitle': 'New diagnosis',
   'diagnose.range': 'Period',
   'diagnose.quickRange': 'Quick ranges',

@@ -30,6 +30,7 @@ export default {
   'alarmLog.emptyFiltered': 'Nothing matches the filters',
   'alarmLog.handleSelected': 'Handle selected',
   'alarmLog.handleAll': 'Handle all',
+  'alarmLog.handleRefused': 'You may view alarms but not handle them.',
   'alarmLog.handleOne': 'Handle',
   'alarmLog.handle.title': 'Handle {count, plural, one {# over-limit event} other {# over-limit events}}',
   'alarmLog.handle.allTitle': 'Handle every unhandled event the filters match',

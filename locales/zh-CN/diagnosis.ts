@@ -1,5 +1,6 @@
 // Device diagnosis (/monitor/diagnose/index) and the public reports /showDiagnose and /deviceOperationReport.
 export default {
+  'diagnose.runRefused': '您可以查看诊断记录和报告，但没有运行设备诊断的权限。',
   'diagnose.runTitle': '新建诊断',
   'diagnose.range': '诊断时间',
   'diagnose.quickRange': '快捷时间范围',

@@ -31,6 +31,7 @@ export default {
   'alarmLog.emptyFiltered': '没有符合筛选条件的记录',
   'alarmLog.handleSelected': '处理所选',
   'alarmLog.handleAll': '全部处理',
+  'alarmLog.handleRefused': '您可以查看告警，但没有处理告警的权限。',
   'alarmLog.handleOne': '处理',
   'alarmLog.handle.title': '处理 {count} 条越限事件',
   'alarmLog.handle.allTitle': '处理筛选出的全部未处理事件',

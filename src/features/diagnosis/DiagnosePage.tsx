@@ -11,12 +11,14 @@ import {
 import type { DiagnosisReport, DiagnosisReportSummary } from '../../../generated/model';
 import { AntdScope } from '../../app/AntdScope';
 import { LoadFailure } from '../../components/LoadFailure';
+import { ActionRefusal } from '../../components/monitor/ActionRefusal';
 import { PageHeading } from '../../components/PageFrame';
 import { DeviceSelect } from '../../components/monitor/DeviceSelect';
 import { FeatureGate } from '../../components/monitor/FeatureGate';
 import { GradeTag } from '../../components/monitor/MonitorTags';
 import { TimeRangePicker } from '../../components/monitor/TimeRangePicker';
 import { useToast } from '../../components/feedback';
+import { useFeatureVerdict } from '../../lib/access/useFeatureVerdict';
 import { okData } from '../../lib/http/okData';
 import { dateTimeRangeParam, idListParam, idParam } from '../../lib/listPage/urlParams';
 import { useListPage } from '../../lib/listPage/useListPage';
@@ -54,6 +56,8 @@ function Diagnosis() {
   const [title, setTitle] = useState('');
   const [tried, setTried] = useState(false);
   const run = useDiagnosisRun();
+  // spec 7: deviceDiagnoseVerification's answer for the action decides whether this user may run one.
+  const mayRun = useFeatureVerdict('deviceDiagnose', 'act');
   const markSeen = useMarkSeen('diagnosis', true);
   const rangeError = useId();
   const titleError = useId();
@@ -129,67 +133,70 @@ function Diagnosis() {
 
   return (
     <>
-      <Card size="small" title={t('diagnose.runTitle')} style={{ marginBottom: 16 }}>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '12px 24px', alignItems: 'flex-start' }}>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-            <label htmlFor="diagnose-range">
-              <span aria-hidden="true" style={{ color: '#ff4d4f' }}>* </span>
-              {t('diagnose.range')}
-            </label>
-            <Radio.Group
-              optionType="button"
-              buttonStyle="solid"
-              aria-label={t('diagnose.quickRange')}
-              value={quick}
-              onChange={(event) => form.setFilters({ range: lastDays(QUICK_RANGES.find((q) => q.key === event.target.value)!.days) })}
-              options={QUICK_RANGES.map((q) => ({ value: q.key, label: t(QUICK_LABELS[q.key]) }))}
-            />
-            <TimeRangePicker
-              id="diagnose-range"
-              label={t('diagnose.range')}
-              value={range}
-              onChange={(value) => form.setFilters({ range: value })}
-              status={tried && problems.range ? 'error' : undefined}
-              describedBy={tried && problems.range ? rangeError : undefined}
-            />
-            {tried && problems.range && (
-              <Typography.Text type="danger" id={rangeError} role="alert">
-                {t(problems.range, { days: 31 })}
+      <ActionRefusal verdict={mayRun} what={t('diagnose.runRefused')} />
+      {mayRun.state === 'allowed' && (
+        <Card size="small" title={t('diagnose.runTitle')} style={{ marginBottom: 16 }}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '12px 24px', alignItems: 'flex-start' }}>
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+              <label htmlFor="diagnose-range">
+                <span aria-hidden="true" style={{ color: '#ff4d4f' }}>* </span>
+                {t('diagnose.range')}
+              </label>
+              <Radio.Group
+                optionType="button"
+                buttonStyle="solid"
+                aria-label={t('diagnose.quickRange')}
+                value={quick}
+                onChange={(event) => form.setFilters({ range: lastDays(QUICK_RANGES.find((q) => q.key === event.target.value)!.days) })}
+                options={QUICK_RANGES.map((q) => ({ value: q.key, label: t(QUICK_LABELS[q.key]) }))}
+              />
+              <TimeRangePicker
+                id="diagnose-range"
+                label={t('diagnose.range')}
+                value={range}
+                onChange={(value) => form.setFilters({ range: value })}
+                status={tried && problems.range ? 'error' : undefined}
+                describedBy={tried && problems.range ? rangeError : undefined}
+              />
+              {tried && problems.range && (
+                <Typography.Text type="danger" id={rangeError} role="alert">
+                  {t(problems.range, { days: 31 })}
+                </Typography.Text>
+              )}
+            </div>
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 260 }}>
+              <label htmlFor="diagnose-devices">{t('diagnose.devices')}</label>
+              <DeviceSelect id="diagnose-devices" mode="multiple" max={MAX_DIAGNOSIS_DEVICES} label={t('diagnose.devices')} deptId={company?.id} value={devices} onChange={(ids) => form.setFilters({ devices: ids })} />
+              <Typography.Text type="secondary">
+                {devices.length ? t('diagnose.devicesChosen', { count: devices.length }) : t('diagnose.devicesAll', { scope: company?.label ?? t('diagnose.scopeAll') })}
               </Typography.Text>
-            )}
+            </div>
+            <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 220 }}>
+              <label htmlFor="diagnose-title">{t('diagnose.reportTitle')}</label>
+              <Input
+                id="diagnose-title"
+                value={title}
+                maxLength={TITLE_MAX}
+                showCount
+                placeholder={t('diagnose.reportTitlePlaceholder')}
+                status={tried && problems.title ? 'error' : undefined}
+                aria-describedby={tried && problems.title ? titleError : undefined}
+                onChange={(event) => setTitle(event.target.value)}
+              />
+              {tried && problems.title && (
+                <Typography.Text type="danger" id={titleError} role="alert">
+                  {t(problems.title, { max: TITLE_MAX })}
+                </Typography.Text>
+              )}
+            </div>
+            <Button type="primary" style={{ alignSelf: 'flex-end' }} loading={running} onClick={() => void start()}>
+              {t('diagnose.start')}
+            </Button>
           </div>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 260 }}>
-            <label htmlFor="diagnose-devices">{t('diagnose.devices')}</label>
-            <DeviceSelect id="diagnose-devices" mode="multiple" max={MAX_DIAGNOSIS_DEVICES} label={t('diagnose.devices')} deptId={company?.id} value={devices} onChange={(ids) => form.setFilters({ devices: ids })} />
-            <Typography.Text type="secondary">
-              {devices.length ? t('diagnose.devicesChosen', { count: devices.length }) : t('diagnose.devicesAll', { scope: company?.label ?? t('diagnose.scopeAll') })}
-            </Typography.Text>
-          </div>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 220 }}>
-            <label htmlFor="diagnose-title">{t('diagnose.reportTitle')}</label>
-            <Input
-              id="diagnose-title"
-              value={title}
-              maxLength={TITLE_MAX}
-              showCount
-              placeholder={t('diagnose.reportTitlePlaceholder')}
-              status={tried && problems.title ? 'error' : undefined}
-              aria-describedby={tried && problems.title ? titleError : undefined}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-            {tried && problems.title && (
-              <Typography.Text type="danger" id={titleError} role="alert">
-                {t(problems.title, { max: TITLE_MAX })}
-              </Typography.Text>
-            )}
-          </div>
-          <Button type="primary" style={{ alignSelf: 'flex-end' }} loading={running} onClick={() => void start()}>
-            {t('diagnose.start')}
-          </Button>
-        </div>
-        <RunProgress phase={run.phase} startedAt={run.startedAt} onCancel={run.cancel} />
-        {run.phase === 'failed' && <Alert type="error" showIcon title={t('diagnose.failed')} />}
-      </Card>
+          <RunProgress phase={run.phase} startedAt={run.startedAt} onCancel={run.cancel} />
+          {run.phase === 'failed' && <Alert type="error" showIcon title={t('diagnose.failed')} />}
+        </Card>
+      )}
 
       {shown ? <DiagnosisResult report={shown} /> : reportId && code ? <KeptResult id={reportId} code={code} /> : null}
 

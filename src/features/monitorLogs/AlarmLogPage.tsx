@@ -6,10 +6,12 @@ import { Link } from 'react-router-dom';
 import { useGetAlarmLogPage } from '../../../generated/endpoints/alarm/alarm';
 import { AlarmLevel, type AlarmLogEntry } from '../../../generated/model';
 import { LoadFailure } from '../../components/LoadFailure';
+import { ActionRefusal } from '../../components/monitor/ActionRefusal';
 import { SelectionBar } from '../../components/list/SelectionBar';
 import { DeviceSelect } from '../../components/monitor/DeviceSelect';
 import { LevelTag } from '../../components/monitor/MonitorTags';
 import { TimeRangePicker } from '../../components/monitor/TimeRangePicker';
+import { useFeatureVerdict } from '../../lib/access/useFeatureVerdict';
 import { okData } from '../../lib/http/okData';
 import { boolParam, dateTimeRangeParam, enumParam, idParam } from '../../lib/listPage/urlParams';
 import { useListPage } from '../../lib/listPage/useListPage';
@@ -45,7 +47,10 @@ function AlarmLogList() {
     { ...list.pageParams, startTime: range?.[0], endTime: range?.[1], level, deviceId: device, deptId, handled },
     { query: { placeholderData: keepPreviousData, select: (reply) => okData(reply).data, ...live.query } },
   );
-  const table = useListTable(list, query, { rowKey: 'id', selectable: true, canSelect: (row) => !row.handled });
+  // spec 7: alarmLogVerification's answer for the action decides whether this user may acknowledge.
+  const mayHandle = useFeatureVerdict('alarmLog', 'act');
+  const canHandle = mayHandle.state === 'allowed';
+  const table = useListTable(list, query, { rowKey: 'id', selectable: canHandle, canSelect: (row) => !row.handled });
   const [handling, setHandling] = useState<HandleTarget | null>(null);
   useMarkSeen('alarmLog', true);
 
@@ -133,16 +138,19 @@ function AlarmLogList() {
         <LoadFailure onRetry={table.retry} />
       ) : (
         <>
-          <div className={styles.toolbar}>
-            <SelectionBar count={table.selection.count} onClear={table.selection.clear}>
-              <Button size="small" type="primary" onClick={() => setHandling({ kind: 'ids', ids: table.selection.keys.map(String) })}>
-                {t('alarmLog.handleSelected')}
+          <ActionRefusal verdict={mayHandle} what={t('alarmLog.handleRefused')} />
+          {canHandle && (
+            <div className={styles.toolbar}>
+              <SelectionBar count={table.selection.count} onClear={table.selection.clear}>
+                <Button size="small" type="primary" onClick={() => setHandling({ kind: 'ids', ids: table.selection.keys.map(String) })}>
+                  {t('alarmLog.handleSelected')}
+                </Button>
+              </SelectionBar>
+              <Button onClick={handleAll} disabled={table.status !== 'ready' || handled === true}>
+                {t('alarmLog.handleAll')}
               </Button>
-            </SelectionBar>
-            <Button onClick={handleAll} disabled={table.status !== 'ready' || handled === true}>
-              {t('alarmLog.handleAll')}
-            </Button>
-          </div>
+            </div>
+          )}
           <Table<AlarmLogEntry>
             {...table.tableProps}
             columns={columns}

@@ -9,6 +9,7 @@ import { useChartTheme } from '../../components/chart/Chart';
 import { LoadFailure } from '../../components/LoadFailure';
 import { ExportableChart } from '../../components/monitor/ExportableChart';
 import { LevelTag, StateTag } from '../../components/monitor/MonitorTags';
+import { useFeatureVerdict } from '../../lib/access/useFeatureVerdict';
 import { okData } from '../../lib/http/okData';
 import { dictLabel } from '../../lib/monitor/labels';
 import { HandleAlarmsDialog, type HandleTarget } from './HandleAlarmsDialog';
@@ -64,6 +65,7 @@ function WarnDetail({ id }: { id: string }) {
   const theme = useChartTheme();
   const detail = useGetAlarmLogDetail({ id }, { query: { select: (reply) => okData(reply).data } });
   const [handling, setHandling] = useState<HandleTarget | null>(null);
+  const mayHandle = useFeatureVerdict('alarmLog', 'act');
   const data = detail.data;
   const option = useMemo(
     () =>
@@ -97,7 +99,8 @@ function WarnDetail({ id }: { id: string }) {
         column={{ xs: 1, md: 2, xl: 3 }}
         title={t('warnDetail.event', { device: event.deviceName, item: event.itemName })}
         extra={
-          !event.handled && (
+          !event.handled &&
+          mayHandle.state === 'allowed' && (
             <Button type="primary" onClick={() => setHandling({ kind: 'ids', ids: [event.id] })}>
               {t('alarmLog.handleOne')}
             </Button>
