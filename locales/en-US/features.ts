@@ -4,10 +4,12 @@ import profile from './profile';
 import monitorCommon from './monitorCommon';
 import monitorLogs from './monitorLogs';
 import diagnosis from './diagnosis';
+import statistics from './statistics';
 
 export default {
   ...profile,
   ...monitorCommon,
   ...monitorLogs,
   ...diagnosis,
+  ...statistics,
 };

@@ -31,6 +31,7 @@ const WarnDetailPage = lazyWithMessages(() => import('../features/monitorLogs/Wa
 const DiagnosePage = lazyWithMessages(() => import('../features/diagnosis/DiagnosePage'));
 const ShowDiagnosePage = lazyWithMessages(() => import('../features/diagnosis/ShowDiagnosePage'));
 const OperationReportPage = lazyWithMessages(() => import('../features/diagnosis/OperationReportPage'));
+const StatisticsPage = lazyWithMessages(() => import('../features/statistics/StatisticsPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
@@ -39,6 +40,7 @@ const builtPages: Record<string, ReactNode> = {
   '/monitor/warn/index': <RunLogPage />,
   '/monitor/warn/warnDetail': <WarnDetailPage />,
   '/monitor/diagnose/index': <DiagnosePage />,
+  '/monitor/statistics/index': <StatisticsPage />,
 };
 
 /** spec 2.1's public pages whose content exists; the others show their frame. */
