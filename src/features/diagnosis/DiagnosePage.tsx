@@ -62,12 +62,14 @@ function Diagnosis() {
   const rangeError = useId();
   const titleError = useId();
 
-  const problems = runProblems(range, title);
+  // The server diagnoses a company subtree or named devices; with neither it would take every company.
+  const problems = { ...runProblems(range, title), ...(company || devices.length ? {} : { scope: 'diagnose.scope.required' }) };
+  const scopeError = useId();
   const quick = quickRangeOf(range);
 
   const start = async () => {
     setTried(true);
-    if (problems.range || problems.title || !range) return;
+    if (problems.range || problems.title || problems.scope || !range) return;
     const done = await run.start({
       startTime: range[0],
       endTime: range[1],
@@ -167,9 +169,15 @@ function Diagnosis() {
             <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 260 }}>
               <label htmlFor="diagnose-devices">{t('diagnose.devices')}</label>
               <DeviceSelect id="diagnose-devices" mode="multiple" max={MAX_DIAGNOSIS_DEVICES} label={t('diagnose.devices')} deptId={company?.id} value={devices} onChange={(ids) => form.setFilters({ devices: ids })} />
-              <Typography.Text type="secondary">
-                {devices.length ? t('diagnose.devicesChosen', { count: devices.length }) : t('diagnose.devicesAll', { scope: company?.label ?? t('diagnose.scopeAll') })}
-              </Typography.Text>
+              {tried && problems.scope ? (
+                <Typography.Text type="danger" id={scopeError} role="alert">
+                  {t(problems.scope)}
+                </Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">
+                  {devices.length ? t('diagnose.devicesChosen', { count: devices.length }) : company ? t('diagnose.devicesAll', { scope: company.label }) : t('diagnose.scope.hint')}
+                </Typography.Text>
+              )}
             </div>
             <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 220 }}>
               <label htmlFor="diagnose-title">{t('diagnose.reportTitle')}</label>
@@ -194,7 +202,7 @@ function Diagnosis() {
             </Button>
           </div>
           <RunProgress phase={run.phase} startedAt={run.startedAt} onCancel={run.cancel} />
-          {run.phase === 'failed' && <Alert type="error" showIcon title={t('diagnose.failed')} />}
+          {run.phase === 'failed' && <Alert type="error" showIcon title={t('diagnose.failed')} description={run.refusal} />}
         </Card>
       )}
 

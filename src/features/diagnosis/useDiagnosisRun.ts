@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getDiagnosisReport, runDiagnosis } from '../../../generated/endpoints/diagnosis/diagnosis';
 import type { DiagnosisReport, DiagnosisRunForm } from '../../../generated/model';
+import { HttpError } from '../../lib/http/client';
 import { okData } from '../../lib/http/okData';
 
 /** Where a run is: sending the range and scope (the server diagnoses), loading the report, done. */
@@ -11,6 +12,8 @@ export type DiagnosisRun = {
   /** When the run started (ms), for the elapsed time. */
   startedAt: number;
   report: DiagnosisReport | undefined;
+  /** The server's reason when the run was refused (its msg), for the page to repeat beside the form. */
+  refusal: string | undefined;
   start: (form: DiagnosisRunForm) => Promise<DiagnosisReport | undefined>;
   cancel: () => void;
 };
@@ -24,6 +27,7 @@ export function useDiagnosisRun(): DiagnosisRun {
   const [phase, setPhase] = useState<RunPhase>('idle');
   const [startedAt, setStartedAt] = useState(0);
   const [report, setReport] = useState<DiagnosisReport>();
+  const [refusal, setRefusal] = useState<string>();
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -33,6 +37,7 @@ export function useDiagnosisRun(): DiagnosisRun {
     const abort = new AbortController();
     controller.current = abort;
     setReport(undefined);
+    setRefusal(undefined);
     setStartedAt(Date.now());
     setPhase('diagnosing');
     try {
@@ -44,7 +49,8 @@ export function useDiagnosisRun(): DiagnosisRun {
       setReport(full);
       setPhase('done');
       return full;
-    } catch {
+    } catch (error) {
+      if (error instanceof HttpError && !error.silent && error.code !== 401) setRefusal(error.message);
       setPhase(abort.signal.aborted ? 'cancelled' : 'failed');
       return undefined;
     } finally {
@@ -53,5 +59,5 @@ export function useDiagnosisRun(): DiagnosisRun {
   }, []);
 
   const cancel = useCallback(() => controller.current?.abort(), []);
-  return { phase, startedAt, report, start, cancel };
+  return { phase, startedAt, report, refusal, start, cancel };
 }
