@@ -43,8 +43,12 @@ const builtPages: Record<string, ReactNode> = {
   '/monitor/statistics/index': <StatisticsPage />,
 };
 
+/** The static routes that show their own page rather than the frame (tests read it). */
+export const builtPagePaths: readonly string[] = Object.keys(builtPages);
+
 /** spec 2.1's public pages whose content exists; the others show their frame. */
 const builtPublicPages: Record<string, ReactNode> = { '/showDiagnose': <ShowDiagnosePage />, '/deviceOperationReport': <OperationReportPage /> };
+export const builtPublicPagePaths: readonly string[] = Object.keys(builtPublicPages);
 
 /** Pages for paths only the server menu knows (spec 2.2); shown to users whose menu holds them. */
 const menuOnlyPages: Record<string, ReactNode> = { '/monitor/alarm/index': <AlarmLogPage /> };
