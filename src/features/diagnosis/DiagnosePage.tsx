@@ -33,6 +33,7 @@ import { useDiagnosisRun } from './useDiagnosisRun';
 
 const runFilters = { range: dateTimeRangeParam, devices: idListParam(MAX_DIAGNOSIS_DEVICES), report: idParam, code: idParam };
 const noFilters = {};
+const DIAGNOSE_PATH = '/monitor/diagnose/index';
 
 const QUICK_LABELS = { day: 'monitor.range.day', threeDays: 'monitor.range.threeDays', week: 'monitor.range.week' } as const;
 
@@ -78,7 +79,9 @@ function Diagnosis() {
     });
     if (!done) return;
     setTried(false);
-    form.setFilters({ report: done.id, code: done.shareCode });
+    // The result goes into the address (a reload shows it) - unless the user has gone to another tab
+    // meanwhile: writing this page's address would bring them back. The result shows when they return.
+    if (window.location.pathname === DIAGNOSE_PATH) form.setFilters({ report: done.id, code: done.shareCode });
     void queryClient.invalidateQueries({ queryKey: getGetDiagnosisReportPageQueryKey() });
     // spec 2.5: the user is looking at the new result, so the diagnosis mark has nothing new to say.
     void markSeen();
@@ -130,7 +133,7 @@ function Diagnosis() {
     },
   ];
 
-  const shown: DiagnosisReport | undefined = run.report && run.report.id === reportId ? run.report : undefined;
+  const shown: DiagnosisReport | undefined = run.report && (reportId === undefined || run.report.id === reportId) ? run.report : undefined;
   const running = run.phase === 'diagnosing' || run.phase === 'loading';
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { getDiagnosisReport, runDiagnosis } from '../../../generated/endpoints/diagnosis/diagnosis';
 import type { DiagnosisReport, DiagnosisRunForm } from '../../../generated/model';
 import { HttpError } from '../../lib/http/client';
@@ -20,17 +20,17 @@ export type DiagnosisRun = {
 
 /**
  * One diagnosis run with its progress: runDiagnosis (the server computes and keeps the report), then
- * the report itself (getDiagnosisReport by id and share code). Cancel aborts the request in flight; a
- * page that goes away cancels too. Failures have been told by the http client.
+ * the report itself (getDiagnosisReport by id and share code). Cancel aborts the request in flight.
+ * Failures have been told by the http client.
  */
 export function useDiagnosisRun(): DiagnosisRun {
   const [phase, setPhase] = useState<RunPhase>('idle');
   const [startedAt, setStartedAt] = useState(0);
   const [report, setReport] = useState<DiagnosisReport>();
   const [refusal, setRefusal] = useState<string>();
+  // No abort on unmount: a page in a hidden tab (React <Activity>) has its effects torn down while it
+  // stays, and a run must go on while the user looks at another tab. Only Cancel (or a new run) aborts.
   const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(async (form: DiagnosisRunForm) => {
     controller.current?.abort();
