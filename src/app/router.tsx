@@ -32,11 +32,18 @@ const DiagnosePage = lazyWithMessages(() => import('../features/diagnosis/Diagno
 const ShowDiagnosePage = lazyWithMessages(() => import('../features/diagnosis/ShowDiagnosePage'));
 const OperationReportPage = lazyWithMessages(() => import('../features/diagnosis/OperationReportPage'));
 const StatisticsPage = lazyWithMessages(() => import('../features/statistics/StatisticsPage'));
+const UsersPage = lazyWithMessages(() => import('../features/users/UsersPage'));
+const RolesPage = lazyWithMessages(() => import('../features/roles/RolesPage'));
+const SearchPage = lazyWithMessages(() => import('../features/search/SearchPage'));
+const TestPage = lazyWithMessages(() => import('../features/deployment/TestPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
   '/wel/index': <HomePage />,
   '/info/index': <ProfilePage />,
+  '/test/index': <TestPage />,
+  '/monitor/user/user': <UsersPage />,
+  '/monitor/role/role': <RolesPage />,
   '/monitor/warn/index': <RunLogPage />,
   '/monitor/warn/warnDetail': <WarnDetailPage />,
   '/monitor/diagnose/index': <DiagnosePage />,
@@ -47,7 +54,11 @@ const builtPages: Record<string, ReactNode> = {
 export const builtPagePaths: readonly string[] = Object.keys(builtPages);
 
 /** spec 2.1's public pages whose content exists; the others show their frame. */
-const builtPublicPages: Record<string, ReactNode> = { '/showDiagnose': <ShowDiagnosePage />, '/deviceOperationReport': <OperationReportPage /> };
+const builtPublicPages: Record<string, ReactNode> = {
+  '/search': <SearchPage />,
+  '/showDiagnose': <ShowDiagnosePage />,
+  '/deviceOperationReport': <OperationReportPage />,
+};
 export const builtPublicPagePaths: readonly string[] = Object.keys(builtPublicPages);
 
 /** Pages for paths only the server menu knows (spec 2.2); shown to users whose menu holds them. */

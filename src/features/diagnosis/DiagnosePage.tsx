@@ -58,7 +58,7 @@ function Diagnosis() {
   const [tried, setTried] = useState(false);
   const run = useDiagnosisRun();
   // spec 7: deviceDiagnoseVerification's answer for the action decides whether this user may run one.
-  const mayRun = useFeatureVerdict('deviceDiagnose', 'act');
+  const mayRun = useFeatureVerdict('deviceDiagnose');
   const markSeen = useMarkSeen('diagnosis', true);
   const rangeError = useId();
   const titleError = useId();

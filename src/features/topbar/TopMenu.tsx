@@ -12,7 +12,8 @@ import { menuTarget } from '../../lib/menu/menuTarget';
 import { useScreen } from '../screen/screenStore';
 import styles from './TopBar.module.css';
 import { TopMenuCarousel } from './TopMenuCarousel';
-import { pageOfItem, topMenuPages } from './topMenuPages';
+import { pageOfIndex, paginate } from './topMenuPages';
+import { useFittedPageSizes } from './useFittedPageSizes';
 
 // spec 2.5: which items carry a red mark, and the check that lights it.
 const NOTICE_NAME = '通知管理';
@@ -104,7 +105,11 @@ export function TopMenu() {
   return useScreen() >= INLINE_FROM_SCREEN ? <InlineTopMenu /> : <DrawerTopMenu />;
 }
 
-/** spec 2.5: flat up to 15 items; past 15 a vertical carousel whose first page holds 10. */
+/**
+ * spec 2.5: flat up to 15 items; past 15 a vertical carousel whose first page holds 10 — where they fit.
+ * Where the measured items do not fit (a longer name, a narrower window, another font), a page holds fewer
+ * (issue 18): an item is never clipped under the page buttons.
+ */
 function InlineTopMenu() {
   const intl = useIntl();
   const { items, marked, open } = useTopMenuItems();
@@ -118,17 +123,23 @@ function InlineTopMenu() {
 /** The part that follows the location (which item is current): re-rendered on a tab switch, and cheap. */
 const InlineTopMenuItems = memo(function InlineTopMenuItems({ items, marked, open }: ItemsProps) {
   const currentIndex = useCurrentIndex(items);
-  const pages = useMemo(() => topMenuPages(items), [items]);
+  const { rowRef, sizes } = useFittedPageSizes(items);
+  const pages = useMemo(() => paginate(items, sizes), [items, sizes]);
   const renderItem = (item: TopMenuItem, index: number) => (
     <TopMenuItemButton item={item} marked={marked(item)} current={index === currentIndex} onOpen={open} />
   );
-  if (pages.length > 1) return <TopMenuCarousel pages={pages} currentPage={pageOfItem(items.length, currentIndex)} renderItem={renderItem} />;
   return (
-    <ul className={styles.menuList}>
-      {items.map((item, index) => (
-        <li key={item.id}>{renderItem(item, index)}</li>
-      ))}
-    </ul>
+    <div ref={rowRef} className={styles.menuRow}>
+      {pages.length > 1 ? (
+        <TopMenuCarousel pages={pages} currentPage={pageOfIndex(sizes, currentIndex)} renderItem={renderItem} />
+      ) : (
+        <ul className={styles.menuList}>
+          {items.map((item, index) => (
+            <li key={item.id}>{renderItem(item, index)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 });
 
