@@ -45,7 +45,7 @@ test('alarm log: filters in the address, level as words, a row opens the over-li
   await page.getByLabel('处理状态').click();
   await option(page, '未处理').click();
   await expect(page).toHaveURL(/handled=false/);
-  await page.getByRole('listitem', { name: '2' }).click();
+  await page.locator('.ant-pagination').getByRole('listitem', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/current=2/);
   await page.reload();
   await expect(page.getByLabel('级别')).toBeVisible();
