@@ -12,6 +12,10 @@ import dictionary from './dictionary';
 import inform from './inform';
 import screenSettings from './screenSettings';
 import menuAdmin from './menuAdmin';
+import monitorCommon from './monitorCommon';
+import monitorLogs from './monitorLogs';
+import diagnosis from './diagnosis';
+import statistics from './statistics';
 
 export default {
   ...profile,
@@ -26,4 +30,8 @@ export default {
   ...inform,
   ...screenSettings,
   ...menuAdmin,
+  ...monitorCommon,
+  ...monitorLogs,
+  ...diagnosis,
+  ...statistics,
 };

@@ -544,8 +544,9 @@ export const ADMIN_CODES = {
 
 /**
  * What the operator account is refused (spec 6 exercise): two top-bar paths, two tree codes, the expert
- * knowledge base's maintenance (so the expert page can show 'No Authority') and every button of user and
- * role management (the operator sees both lists, and nothing to change them with).
+ * knowledge base's maintenance (so the expert page can show 'No Authority'), running a device diagnosis
+ * (the diagnosis page shows its refusal; the operator still reads the reports) and every button of user
+ * and role management (the operator sees both lists, and nothing to change them with).
  */
 export const OPERATOR_DENIED: string[] = [
   TOP_BAR_PATHS.upload,
@@ -555,6 +556,7 @@ export const OPERATOR_DENIED: string[] = [
   '/monitor/expert/index/add',
   FEATURE_PATHS.expert,
   '/monitor/expert/index/delete',
+  FEATURE_PATHS.deviceDiagnose,
   ...Object.values(ADMIN_CODES),
 ];
 

@@ -25,6 +25,13 @@ const ForbiddenPage = lazy(() => import('../components/ErrorStatusPage').then((m
 const ServerErrorPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
+const AlarmLogPage = lazyWithMessages(() => import('../features/monitorLogs/AlarmLogPage'));
+const RunLogPage = lazyWithMessages(() => import('../features/monitorLogs/RunLogPage'));
+const WarnDetailPage = lazyWithMessages(() => import('../features/monitorLogs/WarnDetailPage'));
+const DiagnosePage = lazyWithMessages(() => import('../features/diagnosis/DiagnosePage'));
+const ShowDiagnosePage = lazyWithMessages(() => import('../features/diagnosis/ShowDiagnosePage'));
+const OperationReportPage = lazyWithMessages(() => import('../features/diagnosis/OperationReportPage'));
+const StatisticsPage = lazyWithMessages(() => import('../features/statistics/StatisticsPage'));
 const UsersPage = lazyWithMessages(() => import('../features/users/UsersPage'));
 const RolesPage = lazyWithMessages(() => import('../features/roles/RolesPage'));
 const SearchPage = lazyWithMessages(() => import('../features/search/SearchPage'));
@@ -46,15 +53,25 @@ const builtPages: Record<string, ReactNode> = {
   '/dict-vertical/index': <VerticalDictionaryPage />,
   '/monitor/inform/index': <InformPage />,
   '/monitor/configuration/index': <ScreenSettingsPage />,
+  '/monitor/warn/index': <RunLogPage />,
+  '/monitor/warn/warnDetail': <WarnDetailPage />,
+  '/monitor/diagnose/index': <DiagnosePage />,
+  '/monitor/statistics/index': <StatisticsPage />,
 };
-/** spec 2.1's public pages whose content exists. */
-const builtPublicPages: Record<string, ReactNode> = { '/search': <SearchPage /> };
 
 /** The static routes that show their own page rather than the frame (tests read it). */
 export const builtPagePaths: readonly string[] = Object.keys(builtPages);
 
+/** spec 2.1's public pages whose content exists; the others show their frame. */
+const builtPublicPages: Record<string, ReactNode> = {
+  '/search': <SearchPage />,
+  '/showDiagnose': <ShowDiagnosePage />,
+  '/deviceOperationReport': <OperationReportPage />,
+};
+export const builtPublicPagePaths: readonly string[] = Object.keys(builtPublicPages);
+
 /** Pages for paths only the server menu knows (spec 2.2); shown to users whose menu holds them. */
-const menuOnlyPages: Record<string, ReactNode> = { '/system/menu': <MenuAdminPage /> };
+const menuOnlyPages: Record<string, ReactNode> = { '/monitor/alarm/index': <AlarmLogPage />, '/system/menu': <MenuAdminPage /> };
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { messages } from '../../locales';
-import { mainRoutes, publicFramePages } from '../../src/app/routeTable';
+import { mainRoutes, publicFramePages, publicReportPaths } from '../../src/app/routeTable';
 import { appRoutes, builtPagePaths } from '../../src/app/router';
 import { embeddableUrl } from '../../src/features/frames/EmbeddedPage';
 import { useSessionStore } from '../../src/stores/session';
@@ -25,10 +25,20 @@ describe('routes of spec 2.1 and 2.2', () => {
     expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/wel/index');
   });
 
-  it.each(publicFramePages.map((r) => [r.path, r.label] as const))('public %s renders without a token', async (path, label) => {
+  // Public pages with a title of their own (a frame, /search); the report pages are below.
+  const publicFramed = publicFramePages.filter((r) => !publicReportPaths.includes(r.path));
+  it.each(publicFramed.map((r) => [r.path, r.label] as const))('public %s renders without a token', async (path, label) => {
     useSessionStore.setState({ token: undefined });
     const router = open(path);
     expect(await screen.findByRole('heading', { name: zh[label] }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  // The report pages (tests/component/monitorLogs.test.tsx) open without a token too; without a link they say so.
+  it.each(publicReportPaths.map((path) => [path]))('public %s opens without a token', async (path) => {
+    useSessionStore.setState({ token: undefined });
+    const router = open(path);
+    expect(await screen.findByText('报告链接不完整', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
   });
 

@@ -134,10 +134,10 @@ describe('mock world seed', () => {
     const operator = grantOf(world.users.find((u) => u.id === OPERATOR_ID)?.roleId);
     expect(world.menus.every((m) => admin.has(m.id))).toBe(true);
     const denied = world.menus.filter((m) => OPERATOR_DENIED.some((p) => p === m.path || p === m.code));
-    // The two top-bar paths, the two tree codes, the expert system's three maintenance buttons and the
-    // ten buttons of user and role management.
+    // The two top-bar paths, the two tree codes, the expert system's three maintenance buttons, the
+    // diagnosis run and the ten buttons of user and role management.
     expect(denied.map((m) => m.path)).toHaveLength(OPERATOR_DENIED.length);
-    expect(OPERATOR_DENIED).toHaveLength(17);
+    expect(OPERATOR_DENIED).toHaveLength(18);
     expect(denied.every((m) => m.category === 2 && !operator.has(m.id))).toBe(true);
     // Issue 17: dictionaries, menus, notices and big-screen settings are read-only to the operator.
     const readOnly = world.menus.filter((m) => OPERATOR_READ_ONLY.includes(m.code ?? ''));
