@@ -505,6 +505,22 @@ export const TREE_CODES = { add: 'departAdd', edit: 'departEdit' } as const;
 /** What the operator account is refused (spec 6 exercise): two top-bar paths, two tree codes. */
 export const OPERATOR_DENIED = [TOP_BAR_PATHS.upload, TOP_BAR_PATHS.screen, TREE_CODES.add, TREE_CODES.edit];
 
+/**
+ * Issue 16, spec 7's feature verifications (value = a page's path or an action's path under it): the
+ * operator reads the expert knowledge base but does not change it, keeps archive records but does not
+ * delete them, and may not open file management (the top bar's software dialog still lists and
+ * downloads the packages).
+ */
+export const OPERATOR_FEATURE_DENIED = [
+  '/monitor/expert/index/add',
+  '/monitor/expert/index/edit',
+  '/monitor/expert/index/delete',
+  '/monitor/record/index/delete',
+  '/monitor/file/index',
+  '/monitor/file/index/upload',
+  '/monitor/file/index/delete',
+];
+
 const button = (name: string, code: string, path: string, alias: string, action: MenuAction = 0): ButtonSeed => ({
   name,
   code,
@@ -552,7 +568,13 @@ const MENU_TREE: MenuSeed[] = [
   { name: '告警日志', code: 'monitor_alarm', path: '/monitor/alarm/index', source: 'iconfont icon-gaojing', meta: { i18n: 'alarm' } },
   { name: '运行日志', code: 'monitor_warn', path: '/monitor/warn/index', source: 'iconfont icon-rizhi' },
   { name: '设备诊断', code: 'monitor_diagnose', path: '/monitor/diagnose/index', source: 'iconfont icon-zhenduan' },
-  { name: '专家系统', code: 'monitor_expert', path: '/monitor/expert/index', source: 'iconfont icon-zhuanjia' },
+  {
+    name: '专家系统',
+    code: 'monitor_expert',
+    path: '/monitor/expert/index',
+    source: 'iconfont icon-zhuanjia',
+    buttons: crudButtons('expert', '/monitor/expert/index'),
+  },
   {
     name: '通知管理',
     code: 'monitor_inform',
@@ -561,7 +583,13 @@ const MENU_TREE: MenuSeed[] = [
     buttons: [...crudButtons('inform', '/monitor/inform/index'), button('发送', 'inform_send', '/monitor/inform/index/send', 'send', 1)],
   },
   { name: '统计分析', code: 'monitor_statistics', path: '/monitor/statistics/index', source: 'iconfont icon-tongji' },
-  { name: '档案记录', code: 'monitor_record', path: '/monitor/record/index', source: 'iconfont icon-dangan' },
+  {
+    name: '档案记录',
+    code: 'monitor_record',
+    path: '/monitor/record/index',
+    source: 'iconfont icon-dangan',
+    buttons: crudButtons('record', '/monitor/record/index'),
+  },
   {
     name: '文件管理',
     code: 'monitor_file',
@@ -569,6 +597,7 @@ const MENU_TREE: MenuSeed[] = [
     source: 'iconfont icon-wenjian',
     buttons: [
       button('下载', 'file_download', '/monitor/file/index/download', 'download', 1),
+      button('上传', 'file_upload', '/monitor/file/index/upload', 'upload', 1),
       button('删除', 'file_delete', '/monitor/file/index/delete', 'delete', 2),
     ],
   },
@@ -649,7 +678,8 @@ function topCodes(menus: MockMenu[]): Map<string, string> {
 
 type RoleSeed = { roleName: string; roleAlias: string; under?: number; grants: (menu: MockMenu, top: string) => boolean };
 
-const isOperatorDenied = (m: MockMenu) => OPERATOR_DENIED.some((denied) => denied === m.path || denied === m.code);
+const isOperatorDenied = (m: MockMenu) =>
+  OPERATOR_DENIED.some((denied) => denied === m.path || denied === m.code) || OPERATOR_FEATURE_DENIED.includes(m.path ?? '');
 const GUEST_BUTTONS: string[] = [TOP_BAR_PATHS.software, TOP_BAR_PATHS.userDetail];
 
 /** The first two are the documented accounts' roles; the rest exist only in populated worlds. */

@@ -14,6 +14,7 @@ import {
   leavesOf,
   newIdFrom,
   OPERATOR_DENIED,
+  OPERATOR_FEATURE_DENIED,
   OPERATOR_ID,
   ROOT_DEPT_ID,
 } from '../../mocks/world/seed';
@@ -128,7 +129,7 @@ describe('mock world seed', () => {
     expect(world.roles.find((r) => r.id === admin?.roleId)?.roleAlias).toBe('administrator');
   });
 
-  it('grants admin every menu and the operator everything but the four denied buttons', () => {
+  it('grants admin every menu and the operator everything but the four denied buttons and the refused features', () => {
     const grantOf = (roleId: string | undefined) => new Set(world.roleGrants.find((g) => g.roleId === roleId)?.menuIds);
     const admin = grantOf(world.users.find((u) => u.id === ADMIN_ID)?.roleId);
     const operator = grantOf(world.users.find((u) => u.id === OPERATOR_ID)?.roleId);
@@ -136,7 +137,12 @@ describe('mock world seed', () => {
     const denied = world.menus.filter((m) => OPERATOR_DENIED.some((p) => p === m.path || p === m.code));
     expect(denied.map((m) => m.path)).toHaveLength(4);
     expect(denied.every((m) => m.category === 2 && !operator.has(m.id))).toBe(true);
-    expect(world.menus.filter((m) => !operator.has(m.id))).toEqual(denied);
+    // Issue 16: the operator reads the expert base without changing it, keeps records without deleting
+    // them, and has no file management page (spec 7's feature verifications refuse them by path).
+    const featureDenied = world.menus.filter((m) => OPERATOR_FEATURE_DENIED.includes(m.path ?? ''));
+    expect(featureDenied.map((m) => m.path).sort()).toEqual([...OPERATOR_FEATURE_DENIED].sort());
+    expect(featureDenied.some((m) => operator.has(m.id))).toBe(false);
+    expect(world.menus.filter((m) => !operator.has(m.id))).toEqual(world.menus.filter((m) => denied.includes(m) || featureDenied.includes(m)));
     for (const value of ['/monitor/top/upload', '/monitor/top/screen', '/monitor/top/software', '/monitor/top/userDetail', '/monitor/top/customerScreen']) {
       expect(world.menus.some((m) => m.category === 2 && m.path === value)).toBe(true);
     }

@@ -8,10 +8,10 @@ import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '../feedback';
 import { formRule } from '../../lib/forms/formRule';
-import { formatSizeKb } from '../../lib/upload/chunkPlan';
-import type { PendingUpload } from '../../lib/upload/pendingUpload';
-import { useChunkedUpload, type UploadEnd } from '../../lib/upload/useChunkedUpload';
-import { versionProblem, VERSION_MAX_LENGTH } from '../../lib/upload/versionRule';
+import { formatSizeKb } from '../../lib/chunkedUpload/chunkPlan';
+import type { PendingUpload } from '../../lib/chunkedUpload/pendingUpload';
+import { useChunkedUpload, type UploadEnd } from '../../lib/chunkedUpload/useChunkedUpload';
+import { versionProblem, VERSION_MAX_LENGTH } from '../../lib/chunkedUpload/versionRule';
 
 /** spec 2.6, 9: the chooser's limit; the last chosen file is the one kept. */
 export const CHOOSER_LIMIT = 2;

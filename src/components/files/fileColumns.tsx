@@ -2,7 +2,7 @@
 // time and version - shared by the software dialog and the file management page (the same file/list).
 import type { TableColumnsType } from 'antd';
 import type { SoftwareFile } from '../../../generated/model';
-import { formatSizeKb } from '../../lib/upload/chunkPlan';
+import { formatSizeKb } from '../../lib/chunkedUpload/chunkPlan';
 
 type Translate = (id: string) => string;
 
