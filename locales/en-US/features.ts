@@ -1,11 +1,16 @@
 // The pages' messages of this language, one table loaded beside the first page that needs them
 // (src/lib/messages.ts): the shell's table (index.ts) stays small for /login and the first paint.
 import profile from './profile';
+import department from './department';
+import software from './software';
 import featureAccess from './featureAccess';
 import fileManagement from './fileManagement';
 
 export default {
   ...profile,
+  // The company tree's department dialogs and the top bar's software dialog (lazy, with this table).
+  ...department,
+  ...software,
   ...featureAccess,
   ...fileManagement,
 };
