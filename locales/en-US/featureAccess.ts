@@ -1,11 +1,7 @@
-// Spec 7's feature verification calls on the monitoring pages (src/components/monitor/FeatureGate.tsx):
-// spec 8's 'No Authority' is 暂无权限, the verification's own refusal msg.
+// The actions a page's verification refused, named (src/components/monitor/RefusedActionsNote.tsx); the
+// refusal itself is monitor.access.noAuthority (spec 8 'No Authority', 暂无权限).
 export default {
-  'featureAccess.checking': 'Checking your permission…',
-  'featureAccess.noAuthority': 'No Authority',
-  'featureAccess.noAuthority.page': 'You may not use “{feature}”. Ask an administrator to grant it to your role.',
-  'featureAccess.checkFailed': 'The permission check failed. Please try again',
-  'featureAccess.refusedActions': 'No Authority: {actions}',
+  'featureAccess.refusedActions': '{noAuthority}: {actions}',
   'featureAccess.action.add': 'add',
   'featureAccess.action.edit': 'edit',
   'featureAccess.action.delete': 'delete',

@@ -1,11 +1,7 @@
-// Spec 7's feature verification calls on the monitoring pages (src/components/monitor/FeatureGate.tsx):
-// spec 8's 'No Authority' is 暂无权限, the verification's own refusal msg.
+// The actions a page's verification refused, named (src/components/monitor/RefusedActionsNote.tsx); the
+// refusal itself is monitor.access.noAuthority (spec 8 'No Authority', 暂无权限).
 export default {
-  'featureAccess.checking': '正在校验权限…',
-  'featureAccess.noAuthority': '暂无权限',
-  'featureAccess.noAuthority.page': '您没有使用“{feature}”的权限。如需使用，请联系管理员为您的角色授权。',
-  'featureAccess.checkFailed': '权限校验失败，请重试',
-  'featureAccess.refusedActions': '暂无权限：{actions}',
+  'featureAccess.refusedActions': '{noAuthority}：{actions}',
   'featureAccess.action.add': '新增',
   'featureAccess.action.edit': '修改',
   'featureAccess.action.delete': '删除',

@@ -3,6 +3,9 @@
 import profile from './profile';
 import department from './department';
 import software from './software';
+import monitorCommon from './monitorCommon';
+import monitorLogs from './monitorLogs';
+import diagnosis from './diagnosis';
 import featureAccess from './featureAccess';
 import fileManagement from './fileManagement';
 
@@ -11,6 +14,9 @@ export default {
   // The company tree's department dialogs and the top bar's software dialog (lazy, with this table).
   ...department,
   ...software,
+  ...monitorCommon,
+  ...monitorLogs,
+  ...diagnosis,
   ...featureAccess,
   ...fileManagement,
 };

@@ -527,8 +527,9 @@ export const FEATURE_PATHS = {
 } as const;
 
 /**
- * What the operator account is refused (spec 6 exercise): two top-bar paths, two tree codes, and the
- * expert knowledge base's maintenance (so the expert page can show 'No Authority').
+ * What the operator account is refused (spec 6 exercise): two top-bar paths, two tree codes, the
+ * expert knowledge base's maintenance (so the expert page can show 'No Authority') and running a
+ * device diagnosis (the diagnosis page shows its refusal; the operator still reads the reports).
  */
 export const OPERATOR_DENIED = [
   TOP_BAR_PATHS.upload,
@@ -538,6 +539,7 @@ export const OPERATOR_DENIED = [
   '/monitor/expert/index/add',
   FEATURE_PATHS.expert,
   '/monitor/expert/index/delete',
+  FEATURE_PATHS.deviceDiagnose,
 ];
 
 /**

@@ -25,6 +25,12 @@ const ForbiddenPage = lazy(() => import('../components/ErrorStatusPage').then((m
 const ServerErrorPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
+const AlarmLogPage = lazyWithMessages(() => import('../features/monitorLogs/AlarmLogPage'));
+const RunLogPage = lazyWithMessages(() => import('../features/monitorLogs/RunLogPage'));
+const WarnDetailPage = lazyWithMessages(() => import('../features/monitorLogs/WarnDetailPage'));
+const DiagnosePage = lazyWithMessages(() => import('../features/diagnosis/DiagnosePage'));
+const ShowDiagnosePage = lazyWithMessages(() => import('../features/diagnosis/ShowDiagnosePage'));
+const OperationReportPage = lazyWithMessages(() => import('../features/diagnosis/OperationReportPage'));
 const FileManagementPage = lazyWithMessages(() => import('../features/fileManagement/FileManagementPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
@@ -32,7 +38,16 @@ const builtPages: Record<string, ReactNode> = {
   '/wel/index': <HomePage />,
   '/info/index': <ProfilePage />,
   '/monitor/file/index': <FileManagementPage />,
+  '/monitor/warn/index': <RunLogPage />,
+  '/monitor/warn/warnDetail': <WarnDetailPage />,
+  '/monitor/diagnose/index': <DiagnosePage />,
 };
+
+/** spec 2.1's public pages whose content exists; the others show their frame. */
+const builtPublicPages: Record<string, ReactNode> = { '/showDiagnose': <ShowDiagnosePage />, '/deviceOperationReport': <OperationReportPage /> };
+
+/** Pages for paths only the server menu knows (spec 2.2); shown to users whose menu holds them. */
+const menuOnlyPages: Record<string, ReactNode> = { '/monitor/alarm/index': <AlarmLogPage /> };
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
@@ -73,7 +88,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/404', element: page(<NotFoundPage />, true) },
       { path: '/403', element: page(<ForbiddenPage />, true) },
       { path: '/500', element: page(<ServerErrorPage />, true) },
-      ...publicFramePages.map(({ path, label }) => ({ path, element: page(<FramePage />, true), handle: { label, isTab: false } })),
+      ...publicFramePages.map(({ path, label }) => ({ path, element: page(builtPublicPages[path] ?? <FramePage />, true), handle: { label, isTab: false } })),
       {
         element: <MainLayoutGate />,
         children: [
@@ -87,7 +102,7 @@ export const appRoutes: RouteObject[] = [
           // spec 2.2: an http(s) or html menu path opens here — inside the layout for a signed-in user.
           { path: '/myiframe/*', element: lazyPage(<EmbeddedPage />), handle: { label: 'route.embedded', isTab: false, keepAlive: true, isPublic: true } },
           // spec 2.2: a path only the user's server menu knows; anything else goes on to /404 from there.
-          { path: '*', element: lazyPage(<DynamicMenuPage />) },
+          { path: '*', element: lazyPage(<DynamicMenuPage pages={menuOnlyPages} />) },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

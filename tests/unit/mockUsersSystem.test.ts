@@ -237,7 +237,7 @@ describe('verification calls (spec 6, 7)', () => {
     expect(refused).toEqual({ code: 200, success: true, msg: '暂无权限', data: null });
   });
 
-  it('checks a feature by the path it names, or by the feature\'s maintenance button (the operator may not maintain the expert system)', async () => {
+  it('checks a feature by the path it names, or by the feature\'s maintenance button (the operator may not maintain the expert system nor run a diagnosis)', async () => {
     // Take the expert system out of the operator's role grant.
     const operatorRole = roleByAlias('operator');
     const expert = menuByPath('/monitor/expert/index');
@@ -249,7 +249,9 @@ describe('verification calls (spec 6, 7)', () => {
     expect((await post('/blade-user/expertVerification', { value: '/monitor/expert/index' })).msg).toBe('暂无权限');
     expect((await post('/blade-user/expertVerification')).msg).toBe('暂无权限');
     expect((await post('/blade-user/alarmLogVerification', { value: '/monitor/warn/index' })).msg).toBe('成功');
-    for (const path of ['deviceDiagnoseVerification', 'alarmLogVerification', 'userVerification', 'recordVerification']) {
+    expect((await post('/blade-user/deviceDiagnoseVerification', { value: '/monitor/diagnose/index' })).msg).toBe('成功');
+    expect((await post('/blade-user/deviceDiagnoseVerification')).msg).toBe('暂无权限');
+    for (const path of ['alarmLogVerification', 'userVerification', 'recordVerification']) {
       expect((await post(`/blade-user/${path}`)).msg).toBe('成功');
     }
     // Issue 16: the operator may not use file management, nor delete archive records.

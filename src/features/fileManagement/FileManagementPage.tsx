@@ -10,7 +10,6 @@ import { AntdScope } from '../../app/AntdScope';
 import { FeatureGate } from '../../components/monitor/FeatureGate';
 import { PageHeading } from '../../components/PageFrame';
 import { FileList } from './FileList';
-import { FILE_PAGE_PATH } from './fileFilters';
 
 export default function FileManagementPage() {
   const intl = useIntl();
@@ -21,7 +20,7 @@ export default function FileManagementPage() {
       <Card>
         <section aria-labelledby={headingId}>
           <PageHeading trail={[title]} titleId={headingId} />
-          <FeatureGate feature="file" path={FILE_PAGE_PATH} featureName={title}>
+          <FeatureGate feature="file">
             <FileList />
           </FeatureGate>
         </section>

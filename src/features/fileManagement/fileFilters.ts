@@ -1,6 +1,6 @@
 import { textParam } from '../../lib/listPage/urlParams';
 
-/** The page's route path: the value of its fileVerification call (spec 7), actions below it. */
+/** The page's route path (its fileVerification value, spec 7); its actions' paths are below it. */
 export const FILE_PAGE_PATH = '/monitor/file/index';
 
 /** spec 9: 10 files a page, as the software list. */
