@@ -8,6 +8,8 @@ import monitorLogs from './monitorLogs';
 import diagnosis from './diagnosis';
 import featureAccess from './featureAccess';
 import fileManagement from './fileManagement';
+import formText from './formText';
+import expert from './expert';
 
 export default {
   ...profile,
@@ -19,4 +21,6 @@ export default {
   ...diagnosis,
   ...featureAccess,
   ...fileManagement,
+  ...formText,
+  ...expert,
 };

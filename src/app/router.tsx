@@ -32,12 +32,14 @@ const DiagnosePage = lazyWithMessages(() => import('../features/diagnosis/Diagno
 const ShowDiagnosePage = lazyWithMessages(() => import('../features/diagnosis/ShowDiagnosePage'));
 const OperationReportPage = lazyWithMessages(() => import('../features/diagnosis/OperationReportPage'));
 const FileManagementPage = lazyWithMessages(() => import('../features/fileManagement/FileManagementPage'));
+const ExpertPage = lazyWithMessages(() => import('../features/expert/ExpertPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
   '/wel/index': <HomePage />,
   '/info/index': <ProfilePage />,
   '/monitor/file/index': <FileManagementPage />,
+  '/monitor/expert/index': <ExpertPage />,
   '/monitor/warn/index': <RunLogPage />,
   '/monitor/warn/warnDetail': <WarnDetailPage />,
   '/monitor/diagnose/index': <DiagnosePage />,
