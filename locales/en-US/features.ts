@@ -10,6 +10,7 @@ import featureAccess from './featureAccess';
 import fileManagement from './fileManagement';
 import formText from './formText';
 import expert from './expert';
+import records from './records';
 
 export default {
   ...profile,
@@ -23,4 +24,5 @@ export default {
   ...fileManagement,
   ...formText,
   ...expert,
+  ...records,
 };

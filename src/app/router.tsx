@@ -33,6 +33,7 @@ const ShowDiagnosePage = lazyWithMessages(() => import('../features/diagnosis/Sh
 const OperationReportPage = lazyWithMessages(() => import('../features/diagnosis/OperationReportPage'));
 const FileManagementPage = lazyWithMessages(() => import('../features/fileManagement/FileManagementPage'));
 const ExpertPage = lazyWithMessages(() => import('../features/expert/ExpertPage'));
+const RecordsPage = lazyWithMessages(() => import('../features/records/RecordsPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
@@ -40,6 +41,7 @@ const builtPages: Record<string, ReactNode> = {
   '/info/index': <ProfilePage />,
   '/monitor/file/index': <FileManagementPage />,
   '/monitor/expert/index': <ExpertPage />,
+  '/monitor/record/index': <RecordsPage />,
   '/monitor/warn/index': <RunLogPage />,
   '/monitor/warn/warnDetail': <WarnDetailPage />,
   '/monitor/diagnose/index': <DiagnosePage />,
