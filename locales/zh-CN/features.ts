@@ -11,6 +11,7 @@ import fileManagement from './fileManagement';
 import formText from './formText';
 import expert from './expert';
 import records from './records';
+import disposition from './disposition';
 
 export default {
   ...profile,
@@ -25,4 +26,5 @@ export default {
   ...formText,
   ...expert,
   ...records,
+  ...disposition,
 };

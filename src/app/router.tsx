@@ -34,6 +34,7 @@ const OperationReportPage = lazyWithMessages(() => import('../features/diagnosis
 const FileManagementPage = lazyWithMessages(() => import('../features/fileManagement/FileManagementPage'));
 const ExpertPage = lazyWithMessages(() => import('../features/expert/ExpertPage'));
 const RecordsPage = lazyWithMessages(() => import('../features/records/RecordsPage'));
+const DispositionPage = lazyWithMessages(() => import('../features/disposition/DispositionPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
@@ -42,6 +43,7 @@ const builtPages: Record<string, ReactNode> = {
   '/monitor/file/index': <FileManagementPage />,
   '/monitor/expert/index': <ExpertPage />,
   '/monitor/record/index': <RecordsPage />,
+  '/monitor/disposition/index': <DispositionPage />,
   '/monitor/warn/index': <RunLogPage />,
   '/monitor/warn/warnDetail': <WarnDetailPage />,
   '/monitor/diagnose/index': <DiagnosePage />,
