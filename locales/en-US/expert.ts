@@ -9,7 +9,7 @@ export default {
   'expert.field.faultType.placeholder': 'e.g. rotor imbalance',
   'expert.field.itemType': 'Item type',
   'expert.field.itemType.required': 'Choose the monitor item type',
-  'expert.field.itemType.placeholder': 'Choose the monitor item type',
+  'expert.field.itemType.placeholder': 'Choose',
   'expert.itemTypes.failed': 'Failed to load the item types. Close and try again',
   'expert.field.deviceType': 'Applies to',
   'expert.field.deviceType.extra': 'The kind of machine, e.g. fan or pump; leave empty for every machine',

@@ -9,7 +9,7 @@ export default {
   'expert.field.faultType.placeholder': '如：转子不平衡',
   'expert.field.itemType': '监测项类型',
   'expert.field.itemType.required': '请选择监测项类型',
-  'expert.field.itemType.placeholder': '请选择监测项类型',
+  'expert.field.itemType.placeholder': '请选择',
   'expert.itemTypes.failed': '监测项类型加载失败，请关闭后重试',
   'expert.field.deviceType': '适用设备',
   'expert.field.deviceType.extra': '设备类型，如引风机、水泵；不填表示适用于所有设备',
