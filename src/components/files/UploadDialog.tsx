@@ -136,7 +136,7 @@ export default function UploadDialog({ open, onClose, onUploaded, title }: Props
           }
         />
       )}
-      <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={busy} requiredMark>
+      <Form<Values> form={form} name="fileUpload" layout="vertical" onFinish={(values) => void submit(values)} disabled={busy} requiredMark>
         <Form.Item
           name="tab"
           label={t('software.upload.version')}

@@ -86,7 +86,7 @@ export function ExpertFormDialog({ entry, open, onClose, onSaved }: Props) {
       forceRender
     >
       {holder}
-      <Form<Values> form={form} layout="vertical" onFinish={(values) => void save(values)} requiredMark>
+      <Form<Values> form={form} name="expertForm" layout="vertical" onFinish={(values) => void save(values)} requiredMark>
         <Form.Item name="faultType" label={t('expert.field.faultType')} required rules={[rule('expert.field.faultType', EXPERT_LIMITS.faultType)]}>
           <Input maxLength={EXPERT_LIMITS.faultType.max + 1} autoComplete="off" placeholder={t('expert.field.faultType.placeholder')} />
         </Form.Item>

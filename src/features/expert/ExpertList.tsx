@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Form, Input, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Form, Input, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { getGetExpertDetailQueryKey, getGetExpertPageQueryKey, getMatchExpertEntriesQueryKey, useGetExpertPage, useRemoveExperts } from '../../../generated/endpoints/expert/expert';
 import type { ExpertEntry } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
@@ -44,7 +45,7 @@ export function ExpertList() {
     { query: { placeholderData: keepPreviousData, select: (reply) => okData(reply).data } },
   );
   const table = useListTable(list, query, { rowKey: 'id', selectable: may.delete });
-  const [openEntry, setOpenEntry] = useAddressParam(ENTRY_PARAM, idParam);
+  const [openEntry, setOpenEntry, entryHref] = useAddressParam(ENTRY_PARAM, idParam);
   const [editing, setEditing] = useState<Editing>(null);
 
   const [form] = Form.useForm<SearchValues>();
@@ -96,9 +97,9 @@ export function ExpertList() {
       dataIndex: 'faultType',
       width: 200,
       render: (faultType: string, entry) => (
-        <Typography.Link onClick={() => setOpenEntry(entry.id)} aria-label={t('expert.action.open', { name: faultType })}>
+        <Link to={entryHref(entry.id)} replace aria-label={t('expert.action.open', { name: faultType })}>
           {faultType}
-        </Typography.Link>
+        </Link>
       ),
     },
     { title: t('expert.field.itemType'), dataIndex: 'itemType', width: 110, render: (type: number) => itemTypes.labelOf(type) },
@@ -138,6 +139,7 @@ export function ExpertList() {
       <RefusedActionsNote refused={refused} settled={verdicts.settled} />
       <Form<SearchValues>
         form={form}
+        name="expertSearch"
         layout="inline"
         role="search"
         aria-label={t('expert.search')}

@@ -112,6 +112,7 @@ export function FileList() {
       <RefusedActionsNote refused={refused} settled={verdicts.settled} />
       <Form<SearchValues>
         form={form}
+        name="fileSearch"
         layout="inline"
         role="search"
         aria-label={t('fileManagement.search')}

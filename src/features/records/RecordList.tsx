@@ -3,6 +3,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Form, Input, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { getGetRecordDetailQueryKey, getGetRecordPageQueryKey, useGetRecordPage, useRemoveRecords } from '../../../generated/endpoints/record/record';
 import { RecordType, type ArchiveRecord } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
@@ -47,7 +48,7 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
     { query: { placeholderData: keepPreviousData, select: (reply) => okData(reply).data } },
   );
   const table = useListTable(list, query, { rowKey: 'id', selectable: may.delete });
-  const [openRecord, setOpenRecord] = useAddressParam(RECORD_PARAM, idParam);
+  const [openRecord, setOpenRecord, recordHref] = useAddressParam(RECORD_PARAM, idParam);
   const [editing, setEditing] = useState<Editing>(null);
 
   const [form] = Form.useForm<SearchValues>();
@@ -112,9 +113,9 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
       ellipsis: true,
       render: (title: string, record) => (
         <Space size={4}>
-          <Typography.Link onClick={() => setOpenRecord(record.id)} aria-label={t('records.action.open', { name: title })}>
+          <Link to={recordHref(record.id)} replace aria-label={t('records.action.open', { name: title })}>
             {title}
-          </Typography.Link>
+          </Link>
           {record.attachmentName && <PaperClipOutlined aria-label={t('records.hasAttachment', { name: record.attachmentName })} />}
         </Space>
       ),
@@ -153,6 +154,7 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
       <RefusedActionsNote refused={refused} settled={verdicts.settled} />
       <Form<SearchValues>
         form={form}
+        name="recordSearch"
         layout="inline"
         role="search"
         aria-label={t('records.search')}
