@@ -12,6 +12,9 @@ import formText from './formText';
 import expert from './expert';
 import records from './records';
 import disposition from './disposition';
+import grant from './grant';
+import users from './users';
+import roles from './roles';
 
 export default {
   ...profile,
@@ -27,4 +30,7 @@ export default {
   ...expert,
   ...records,
   ...disposition,
+  ...grant,
+  ...users,
+  ...roles,
 };

@@ -5,9 +5,10 @@
 import { http } from 'msw';
 import type { DictEntry, Menu, MenuButtonItem, MenuRoute, Role, RoleGrant as RoleGrantBody, TopMenu, TreeNode } from '../../generated/model';
 import { db } from '../world/db';
+import { API_SCOPES, DEFAULT_LOGIN_SCOPE_IDS, DEFAULT_MESSAGE_SCOPE_IDS, LOGIN_SCOPES, MESSAGE_SCOPES, type ScopeNode } from '../world/scopes';
 import { MENU_ROUTE_META } from '../world/seed';
-import type { MockMenu, MockRole, MockUser, World } from '../world/types';
-import { contains, fail, idList, jsonBody, ok, page, query, userOf } from './kit';
+import type { MockDepartment, MockMenu, MockRole, MockUser, RoleGrant, World } from '../world/types';
+import { contains, fail, failAt, idList, jsonBody, ok, page, query, userOf } from './kit';
 
 type MockDict = World['dicts'][number];
 type Linked = { id: string; parentId: string };
@@ -73,11 +74,18 @@ const roleOf = (user: MockUser) => db.world.roles.find((r) => r.id === user.role
 /** BladeX hides the administrator role from everyone who is not an administrator (RoleServiceImpl.tree). */
 export const isAdministrator = (user: MockUser) => roleOf(user)?.roleAlias === 'administrator';
 
+/** What a role was granted (role/grant); undefined for a role never granted anything. */
+export const grantOfRole = (roleId: string): RoleGrant | undefined => db.world.roleGrants.find((g) => g.roleId === roleId);
+
 /** The menus and buttons the user's role is granted (role/grant). */
 export function grantedMenus(user: MockUser): MockMenu[] {
-  const granted = new Set(db.world.roleGrants.find((g) => g.roleId === user.roleId)?.menuIds ?? []);
+  const granted = new Set(grantOfRole(user.roleId)?.menuIds ?? []);
   return db.world.menus.filter((m) => granted.has(m.id));
 }
+
+/** The role's login permission and subscriptions: its own choice once a grant made one, else the defaults. */
+export const loginScopeIdsOf = (roleId: string) => grantOfRole(roleId)?.loginScopeIds ?? [...DEFAULT_LOGIN_SCOPE_IDS];
+export const messageScopeIdsOf = (roleId: string) => grantOfRole(roleId)?.messageScopeIds ?? [...DEFAULT_MESSAGE_SCOPE_IDS];
 
 // ---------------------------------------------------------------- views
 
@@ -178,6 +186,19 @@ function findNode<N extends { id: string; children?: N[] }>(nodes: N[], id: stri
 
 const unique = (ids: string[] | undefined) => [...new Set(ids ?? [])];
 
+/** The enterprise permission's tree: every company, siblings as the company tree orders them. */
+const companyOrder = (a: MockDepartment, b: MockDepartment) =>
+  a.sort - b.sort || a.createTime.localeCompare(b.createTime) || a.deptName.localeCompare(b.deptName, 'zh-CN');
+const companyTree = () => forest<MockDepartment, TreeNode>(db.world.departments, companyOrder, (d, c) => treeNode(d.id, d.parentId, d.deptName, c));
+
+/** A catalogue of scopes.ts as a tree; a node's value is what it stands for (a path, a subscription). */
+const scopeTree = (scopes: readonly ScopeNode[]) =>
+  forest<ScopeNode, TreeNode>([...scopes], () => 0, (n, c) => ({ ...treeNode(n.id, n.parentId, n.title, c), value: n.value }));
+
+/** The ids of a grant list that exist in the catalogue (unknown ids are dropped, as for menus). */
+const known = (ids: string[] | undefined, exists: (id: string) => boolean) => unique(ids).filter(exists);
+const inCatalogue = (scopes: readonly ScopeNode[]) => (id: string) => scopes.some((s) => s.id === id);
+
 // ---------------------------------------------------------------- roles
 
 /** The roles `user` may see and give: all of the tenant, but the administrator role only to administrators. */
@@ -203,9 +224,9 @@ const roleHandlers = [
     const parentId = body.parentId || '0';
     const existing = body.id ? roles.find((r) => r.id === body.id) : undefined;
     if (body.id && !existing) return fail('角色不存在');
-    if (parentId !== '0' && !roles.some((r) => r.id === parentId)) return fail('上级角色不存在');
-    if (existing && subtreeIds(roles, existing.id).has(parentId)) return fail('上级角色不可选择自身或其下级角色!');
-    if (roles.some((r) => r.roleAlias === body.roleAlias && r.id !== body.id)) return fail(`角色别名 [${body.roleAlias}] 已存在!`);
+    if (parentId !== '0' && !roles.some((r) => r.id === parentId)) return failAt('parentId', '上级角色不存在');
+    if (existing && subtreeIds(roles, existing.id).has(parentId)) return failAt('parentId', '上级角色不可选择自身或其下级角色!');
+    if (roles.some((r) => r.roleAlias === body.roleAlias && r.id !== body.id)) return failAt('roleAlias', `角色别名 [${body.roleAlias}] 已存在!`);
     const fields = { parentId, roleName: body.roleName, roleAlias: body.roleAlias, sort: body.sort, tenantId: body.tenantId || '000000' };
     if (existing) Object.assign(existing, fields);
     else roles.push({ id: db.newId(), ...fields });
@@ -231,14 +252,24 @@ const roleHandlers = [
     const world = db.world;
     const missing = body.roleIds.find((id) => !world.roles.some((r) => r.id === id));
     if (missing) return fail(`角色 [${missing}] 不存在`);
-    // The grant replaces what the roles had; ids of menus that no longer exist are dropped.
-    const menuIds = unique(body.menuIds).filter((id) => world.menus.some((m) => m.id === id));
-    const grants = unique(body.roleIds).map((roleId) => ({
-      roleId,
-      menuIds,
-      dataScopeIds: unique(body.dataScopeIds),
-      apiScopeIds: unique(body.apiScopeIds),
-    }));
+    // The grant replaces what the roles had; ids that no longer exist (or never did) are dropped. The
+    // login and message lists came later: left out, each role keeps its own (contract RoleGrant).
+    const menuIds = known(body.menuIds, (id) => world.menus.some((m) => m.id === id));
+    const dataScopeIds = known(body.dataScopeIds, (id) => world.departments.some((d) => d.id === id));
+    const apiScopeIds = known(body.apiScopeIds, inCatalogue(API_SCOPES));
+    const grants = unique(body.roleIds).map((roleId): RoleGrant => {
+      const before = grantOfRole(roleId);
+      const loginScopeIds = body.loginScopeIds ? known(body.loginScopeIds, inCatalogue(LOGIN_SCOPES)) : before?.loginScopeIds;
+      const messageScopeIds = body.messageScopeIds ? known(body.messageScopeIds, inCatalogue(MESSAGE_SCOPES)) : before?.messageScopeIds;
+      return {
+        roleId,
+        menuIds,
+        dataScopeIds,
+        apiScopeIds,
+        ...(loginScopeIds ? { loginScopeIds } : {}),
+        ...(messageScopeIds ? { messageScopeIds } : {}),
+      };
+    });
     world.roleGrants = [...world.roleGrants.filter((g) => !body.roleIds.includes(g.roleId)), ...grants];
     db.changed();
     return ok(null);
@@ -261,6 +292,7 @@ const roleHandlers = [
 // ---------------------------------------------------------------- menus
 
 const menuTree = (menus: MockMenu[]) => forest<MockMenu, TreeNode>(menus, menuOrder, (m, c) => treeNode(m.id, m.parentId, m.name, c));
+
 
 /** One level of the lazy tree; with a name/code filter and no parentId, the matches from every level. */
 function lazyLevel(request: Request, onlyMenus: boolean) {
@@ -299,16 +331,25 @@ function submitMenu(body: Menu) {
 
 const menuHandlers = [
   http.get('*/blade-system/menu/grant-tree', () =>
-    // The world keeps no data-scope or API-scope records, so those two trees are empty.
-    ok({ menu: menuTree(db.world.menus), dataScope: [], apiScope: [] }),
+    // Spec 6's five assignables, one tree each (contract MenuGrantTree): menus, companies, and the fixed catalogues.
+    ok({
+      menu: menuTree(db.world.menus),
+      dataScope: companyTree(),
+      apiScope: scopeTree(API_SCOPES),
+      loginScope: scopeTree(LOGIN_SCOPES),
+      messageScope: scopeTree(MESSAGE_SCOPES),
+    }),
   ),
   http.get('*/blade-system/menu/role-tree-keys', ({ request }) => {
-    const roleIds = idList(query(request).get('roleIds'));
-    const grants = db.world.roleGrants.filter((g) => roleIds.includes(g.roleId));
+    // Exactly what the grants stored, half-checked parents included: the console shows the checked leaves.
+    const roleIds = idList(query(request).get('roleIds')).filter((id) => db.world.roles.some((r) => r.id === id));
+    const grants = roleIds.map(grantOfRole).filter((g): g is RoleGrant => Boolean(g));
     return ok({
       menu: unique(grants.flatMap((g) => g.menuIds)),
       dataScope: unique(grants.flatMap((g) => g.dataScopeIds)),
       apiScope: unique(grants.flatMap((g) => g.apiScopeIds)),
+      loginScope: unique(roleIds.flatMap(loginScopeIdsOf)),
+      messageScope: unique(roleIds.flatMap(messageScopeIdsOf)),
     });
   }),
   http.get('*/blade-system/menu/lazy-list', ({ request }) => lazyLevel(request, false)),

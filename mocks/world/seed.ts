@@ -526,12 +526,27 @@ export const FEATURE_PATHS = {
   record: '/monitor/record/index/edit',
 } as const;
 
+/** Issue 17: the buttons of user and role management, by permission code (the pages ask can(code)). */
+export const ADMIN_CODES = {
+  userAdd: 'user_add',
+  userEdit: 'user_edit',
+  userDelete: 'user_delete',
+  userReset: 'user_reset',
+  userConfig: 'user_config',
+  userGrant: 'user_grant',
+  roleAdd: 'role_add',
+  roleEdit: 'role_edit',
+  roleDelete: 'role_delete',
+  roleGrant: 'role_grant',
+} as const;
+
 /**
- * What the operator account is refused (spec 6 exercise): two top-bar paths, two tree codes, the
- * expert knowledge base's maintenance (so the expert page can show 'No Authority') and running a
- * device diagnosis (the diagnosis page shows its refusal; the operator still reads the reports).
+ * What the operator account is refused (spec 6 exercise): two top-bar paths, two tree codes, the expert
+ * knowledge base's maintenance (so the expert page can show 'No Authority'), running a device diagnosis
+ * (the diagnosis page shows its refusal; the operator still reads the reports) and every button of user
+ * and role management (the operator sees both lists, and nothing to change them with).
  */
-export const OPERATOR_DENIED = [
+export const OPERATOR_DENIED: string[] = [
   TOP_BAR_PATHS.upload,
   TOP_BAR_PATHS.screen,
   TREE_CODES.add,
@@ -540,6 +555,7 @@ export const OPERATOR_DENIED = [
   FEATURE_PATHS.expert,
   '/monitor/expert/index/delete',
   FEATURE_PATHS.deviceDiagnose,
+  ...Object.values(ADMIN_CODES),
 ];
 
 /**
@@ -654,8 +670,9 @@ const MENU_TREE: MenuSeed[] = [
     source: 'iconfont icon-yonghu',
     buttons: [
       ...crudButtons('user', '/monitor/user/user'),
-      button('重置密码', 'user_reset', '/monitor/user/user/reset', 'reset', 1),
-      button('权限配置', 'user_config', '/monitor/user/user/config', 'config', 1),
+      button('重置密码', ADMIN_CODES.userReset, '/monitor/user/user/reset', 'reset', 1),
+      button('权限配置', ADMIN_CODES.userConfig, '/monitor/user/user/config', 'config', 1),
+      button('分配角色', ADMIN_CODES.userGrant, '/monitor/user/user/grant', 'grant', 2),
       // Spec 2.2: the company tree shows its add/edit/transfer buttons only on this page.
       button('新增企业', TREE_CODES.add, '/monitor/user/user/departAdd', 'add'),
       button('编辑企业', TREE_CODES.edit, '/monitor/user/user/departEdit', 'edit'),
@@ -673,7 +690,7 @@ const MENU_TREE: MenuSeed[] = [
         name: '角色管理',
         code: 'monitor_role',
         path: '/monitor/role/role',
-        buttons: [...crudButtons('role', '/monitor/role/role'), button('权限设置', 'role_grant', '/monitor/role/role/grant', 'grant', 1)],
+        buttons: [...crudButtons('role', '/monitor/role/role'), button('权限设置', ADMIN_CODES.roleGrant, '/monitor/role/role/grant', 'grant', 1)],
       },
       { name: '菜单管理', code: 'system_menu', path: '/system/menu', meta: { i18n: 'menu' }, buttons: crudButtons('menu', '/system/menu') },
       { name: '字典管理', code: 'dict_horizontal', path: '/dict-horizontal/index', buttons: crudButtons('dict', '/dict-horizontal/index') },

@@ -35,6 +35,8 @@ const FileManagementPage = lazyWithMessages(() => import('../features/fileManage
 const ExpertPage = lazyWithMessages(() => import('../features/expert/ExpertPage'));
 const RecordsPage = lazyWithMessages(() => import('../features/records/RecordsPage'));
 const DispositionPage = lazyWithMessages(() => import('../features/disposition/DispositionPage'));
+const UsersPage = lazyWithMessages(() => import('../features/users/UsersPage'));
+const RolesPage = lazyWithMessages(() => import('../features/roles/RolesPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
@@ -47,6 +49,8 @@ const builtPages: Record<string, ReactNode> = {
   '/monitor/warn/index': <RunLogPage />,
   '/monitor/warn/warnDetail': <WarnDetailPage />,
   '/monitor/diagnose/index': <DiagnosePage />,
+  '/monitor/user/user': <UsersPage />,
+  '/monitor/role/role': <RolesPage />,
 };
 
 /** spec 2.1's public pages whose content exists; the others show their frame. */

@@ -16,8 +16,10 @@ const zh = messages['zh-CN'] as Record<string, string>;
 const open = (path: string) => renderRoutes(appRoutes, path).router;
 
 describe('routes of spec 2.1 and 2.2', () => {
-  // Home and the profile page (tests/component/profile.test.tsx) have their content; the rest a frame.
-  const framed = mainRoutes.filter((r) => !['/wel/index', '/info/index'].includes(r.path));
+  // Home, the profile page (tests/component/profile.test.tsx) and user and role management
+  // (tests/component/usersPage.test.tsx, rolesPage.test.tsx) have their content; the rest a frame.
+  const built = ['/wel/index', '/info/index', '/monitor/user/user', '/monitor/role/role'];
+  const framed = mainRoutes.filter((r) => !built.includes(r.path));
   it.each(framed.map((r) => [r.path, r.label] as const))('%s renders its page frame with title and breadcrumb', async (path, label) => {
     open(path);
     expect(await screen.findByRole('heading', { name: zh[label] }, { timeout: 5000 })).toBeInTheDocument();

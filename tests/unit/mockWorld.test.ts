@@ -134,7 +134,10 @@ describe('mock world seed', () => {
     const operator = grantOf(world.users.find((u) => u.id === OPERATOR_ID)?.roleId);
     expect(world.menus.every((m) => admin.has(m.id))).toBe(true);
     const denied = world.menus.filter((m) => OPERATOR_DENIED.some((p) => p === m.path || p === m.code));
+    // The two top-bar paths, the two tree codes, the expert system's three maintenance buttons, running a
+    // diagnosis and the ten buttons of user and role management.
     expect(denied.map((m) => m.path)).toHaveLength(OPERATOR_DENIED.length);
+    expect(OPERATOR_DENIED).toHaveLength(18);
     expect(denied.every((m) => m.category === 2 && !operator.has(m.id))).toBe(true);
     // Issue 16: the operator keeps records without deleting them and has no file management page (spec
     // 7's feature verifications refuse them by path).

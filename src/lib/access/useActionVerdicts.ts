@@ -1,17 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { verifyAlarmLog, verifyDeviceDiagnose, verifyExpert, verifyFile, verifyRecord } from '../../../generated/endpoints/user/user';
 import { useSessionStore } from '../../stores/session';
-import { okData } from '../http/okData';
-import { isButtonAllowedMsg } from './access';
-import type { VerifiedFeature } from './useFeatureVerdict';
-
-const CALLS: Record<VerifiedFeature, typeof verifyExpert> = {
-  deviceDiagnose: verifyDeviceDiagnose,
-  alarmLog: verifyAlarmLog,
-  expert: verifyExpert,
-  file: verifyFile,
-  record: verifyRecord,
-};
+import { featureVerdictQuery, type VerifiedFeature } from './useFeatureVerdict';
 
 /**
  * Spec 7, finer than useFeatureVerdict's `act`: a page whose actions are granted one by one (archive
@@ -29,15 +18,7 @@ export function useActionVerdicts<A extends string>(
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const account = useSessionStore((s) => s.userInfo?.account);
   const results = useQueries({
-    queries: actions.map((action) => {
-      const value = `${pagePath}/${action}`;
-      return {
-        queryKey: ['featureVerification', feature, value, account] as const,
-        queryFn: async ({ signal }: { signal: AbortSignal }) => isButtonAllowedMsg(okData(await CALLS[feature]({ value }, { signal })).msg),
-        enabled: signedIn && enabled,
-        staleTime: Infinity,
-      };
-    }),
+    queries: actions.map((action) => featureVerdictQuery(feature, `${pagePath}/${action}`, account, signedIn && enabled)),
   });
   const allowed = Object.fromEntries(actions.map((action, i) => [action, results[i]?.data === true])) as Record<A, boolean>;
   return { allowed, settled: results.every((r) => !r.isPending) };
