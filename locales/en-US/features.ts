@@ -15,6 +15,9 @@ import disposition from './disposition';
 import grant from './grant';
 import users from './users';
 import roles from './roles';
+import devices from './devices';
+import dashboard from './dashboard';
+import monitorDictPages from './monitorDictPages';
 
 export default {
   ...profile,
@@ -33,4 +36,7 @@ export default {
   ...grant,
   ...users,
   ...roles,
+  ...devices,
+  ...dashboard,
+  ...monitorDictPages,
 };

@@ -37,11 +37,17 @@ const RecordsPage = lazyWithMessages(() => import('../features/records/RecordsPa
 const DispositionPage = lazyWithMessages(() => import('../features/disposition/DispositionPage'));
 const UsersPage = lazyWithMessages(() => import('../features/users/UsersPage'));
 const RolesPage = lazyWithMessages(() => import('../features/roles/RolesPage'));
+const DeviceListPage = lazyWithMessages(() => import('../features/devices/DeviceListPage'));
+const DeviceCardPage = lazyWithMessages(() => import('../features/devices/cards/DeviceCardPage'));
+const DashboardPage = lazyWithMessages(() => import('../features/dashboard/DashboardPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
   '/wel/index': <HomePage />,
+  '/wel/dashboard': <DashboardPage />,
   '/info/index': <ProfilePage />,
+  '/monitor/device/device': <DeviceListPage />,
+  '/monitor/device/card': <DeviceCardPage />,
   '/monitor/file/index': <FileManagementPage />,
   '/monitor/expert/index': <ExpertPage />,
   '/monitor/record/index': <RecordsPage />,
@@ -52,6 +58,9 @@ const builtPages: Record<string, ReactNode> = {
   '/monitor/user/user': <UsersPage />,
   '/monitor/role/role': <RolesPage />,
 };
+
+/** The paths of builtPages (tests tell a page from a frame by it). */
+export const builtPagePaths: readonly string[] = Object.keys(builtPages);
 
 /** spec 2.1's public pages whose content exists; the others show their frame. */
 const builtPublicPages: Record<string, ReactNode> = { '/showDiagnose': <ShowDiagnosePage />, '/deviceOperationReport': <OperationReportPage /> };

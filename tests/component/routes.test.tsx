@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { messages } from '../../locales';
 import { mainRoutes, publicFramePages } from '../../src/app/routeTable';
-import { appRoutes } from '../../src/app/router';
+import { appRoutes, builtPagePaths } from '../../src/app/router';
 import { embeddableUrl } from '../../src/features/frames/EmbeddedPage';
 import { useSessionStore } from '../../src/stores/session';
 import { renderRoutes } from './renderWithApp';
@@ -16,10 +16,8 @@ const zh = messages['zh-CN'] as Record<string, string>;
 const open = (path: string) => renderRoutes(appRoutes, path).router;
 
 describe('routes of spec 2.1 and 2.2', () => {
-  // Home, the profile page (tests/component/profile.test.tsx) and user and role management
-  // (tests/component/usersPage.test.tsx, rolesPage.test.tsx) have their content; the rest a frame.
-  const built = ['/wel/index', '/info/index', '/monitor/user/user', '/monitor/role/role'];
-  const framed = mainRoutes.filter((r) => !built.includes(r.path));
+  // The built pages have their own tests (home, profile, the monitoring pages ...); the rest show a frame.
+  const framed = mainRoutes.filter((r) => !builtPagePaths.includes(r.path));
   it.each(framed.map((r) => [r.path, r.label] as const))('%s renders its page frame with title and breadcrumb', async (path, label) => {
     open(path);
     expect(await screen.findByRole('heading', { name: zh[label] }, { timeout: 5000 })).toBeInTheDocument();

@@ -5,7 +5,14 @@ import styles from './CountTiles.module.css';
 
 export type TileTone = StateTone | 'primary';
 
-type TileBody = { name: string; value: ReactNode; detail?: ReactNode; tone: TileTone };
+type TileBody = {
+  name: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  tone: TileTone;
+  /** Nothing to count (0 devices in alarm): the number is not painted in the alarm colour. */
+  none?: boolean;
+};
 export type CountTileProps = TileBody &
   (
     | { kind: 'link'; to: string }
@@ -19,7 +26,8 @@ export type CountTileProps = TileBody &
  * aria-pressed) or plain text. The name comes first, for screen readers too ("报警设备 6").
  */
 export function CountTile(props: CountTileProps) {
-  const { name, value, detail, tone } = props;
+  const { name, value, detail, tone, none } = props;
+  const marks = { 'data-tone': tone, 'data-none': none ? 'true' : undefined };
   const body = (
     <>
       <span className={styles.name}>{name}</span>
@@ -29,20 +37,20 @@ export function CountTile(props: CountTileProps) {
   );
   if (props.kind === 'link') {
     return (
-      <Link className={`${styles.tile} ${styles.interactive}`} data-tone={tone} to={props.to}>
+      <Link className={`${styles.tile} ${styles.interactive}`} {...marks} to={props.to}>
         {body}
       </Link>
     );
   }
   if (props.kind === 'toggle') {
     return (
-      <button type="button" className={`${styles.tile} ${styles.interactive}`} data-tone={tone} aria-pressed={props.pressed} onClick={props.onToggle}>
+      <button type="button" className={`${styles.tile} ${styles.interactive}`} {...marks} aria-pressed={props.pressed} onClick={props.onToggle}>
         {body}
       </button>
     );
   }
   return (
-    <div className={styles.tile} data-tone={tone}>
+    <div className={styles.tile} {...marks}>
       {body}
     </div>
   );

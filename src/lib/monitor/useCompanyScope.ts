@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext, useLocation } from 'react-router-dom';
 import { useCompanySelection } from '../../stores/companySelection';
 import { useSessionStore } from '../../stores/session';
 import { okData } from '../http/okData';
-import { idParam } from '../listPage/urlParams';
 import { useAppNavigate } from '../navigation';
 import { companyPath } from './companyPath';
 import { COMPANY_PARAM } from './monitorPaths';
@@ -18,6 +17,12 @@ export type CompanyScope = {
 
 const NOT_SYNCED = Symbol('not synced');
 
+/** A company id as the address may carry it (the shape urlParams' idParam reads, without its module: the /wel/index budget). */
+const companyIn = (search: string) => {
+  const value = new URLSearchParams(search).get(COMPANY_PARAM);
+  return value && /^[\w-]{1,64}$/.test(value) ? value : undefined;
+};
+
 /**
  * spec 2.2: the monitoring pages follow the company chosen in the left tree, and keep it in their
  * address (`?dept=`) so that a reload or a shared link shows the same view. Both ways:
@@ -28,21 +33,22 @@ const NOT_SYNCED = Symbol('not synced');
  * again when it is shown, which is when it catches up with the tree.
  */
 export function useCompanyScope(): CompanyScope {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const navigate = useAppNavigate();
+  // The live router: a hidden page sees its own location frozen (KeepAliveOutlet), the router moves on.
+  const router = useContext(DataRouterContext)?.router;
   const queryClient = useQueryClient();
   const token = useSessionStore((s) => s.token);
   const selected = useCompanySelection((s) => s.selected);
-  const fromAddress = idParam.read(new URLSearchParams(search), COMPANY_PARAM);
+  const fromAddress = companyIn(search);
   /** The tree's choice when this page last looked (NOT_SYNCED before its first look). */
   const lastChoice = useRef<string | undefined | typeof NOT_SYNCED>(NOT_SYNCED);
 
   const writeAddress = useCallback(
     (deptId: string | undefined) => {
-      // Only the page on screen may navigate (a hidden page kept by the CSS outlet still runs effects).
-      if (window.location.pathname !== pathname) return;
       const params = new URLSearchParams(search);
-      idParam.write(params, COMPANY_PARAM, deptId);
+      if (deptId) params.set(COMPANY_PARAM, deptId);
+      else params.delete(COMPANY_PARAM);
       params.delete('current'); // another company's list starts on its first page
       const query = params.toString();
       void navigate(`${pathname}${query ? `?${query}` : ''}`, { replace: true });
@@ -69,6 +75,9 @@ export function useCompanyScope(): CompanyScope {
 
   const chosen = selected?.id;
   useEffect(() => {
+    // A hidden page (kept by the CSS outlet, whose effects still run) looks again when shown: a new
+    // location key reaches it then.
+    if (router && router.state.location.pathname !== pathname) return;
     const treeMoved = lastChoice.current !== NOT_SYNCED && chosen !== lastChoice.current;
     lastChoice.current = chosen;
     if (treeMoved) {
@@ -80,7 +89,7 @@ export function useCompanyScope(): CompanyScope {
     } else if (!fromAddress && chosen) {
       writeAddress(chosen);
     }
-  }, [chosen, fromAddress, writeAddress, adopt]);
+  }, [chosen, fromAddress, writeAddress, adopt, router, pathname, key]);
 
   const deptId = fromAddress ?? chosen;
   return { deptId, label: deptId && deptId === chosen ? selected?.label : undefined };

@@ -14,7 +14,7 @@ export function OverviewFigures({ overview, figures, deptId }: { overview: Monit
   const name = (figure: OverviewFigure) => intl.formatMessage({ id: figureLabel(figure) });
   const tile = (figure: OverviewFigure) => {
     if (isMonitorState(figure)) {
-      return <CountTile kind="link" to={deviceListHref({ deptId, status: figure })} tone={STATE_TONE[figure]} name={name(figure)} value={intl.formatNumber(overview.counts[figure])} />;
+      return <CountTile kind="link" to={deviceListHref({ deptId, status: figure })} tone={STATE_TONE[figure]} name={name(figure)} value={intl.formatNumber(overview.counts[figure])} none={overview.counts[figure] === 0} />;
     }
     switch (figure) {
       case 'deviceCount':

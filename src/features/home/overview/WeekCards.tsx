@@ -15,6 +15,7 @@ import { LoadFailure } from '../../../components/LoadFailure';
 import { okData } from '../../../lib/http/okData';
 import { useLiveRefresh } from '../../../lib/live/useLiveRefresh';
 import { cardLabel, dictLabel } from '../../../lib/monitor/labels';
+import { messageOr } from '../../../lib/monitor/messageOr';
 import { useSessionStore } from '../../../stores/session';
 import { lastSevenDays } from './lastSevenDays';
 import { CHART_HEIGHT, useLevelWords } from './overviewChartKit';
@@ -61,7 +62,7 @@ export function ItemTypeShareCard({ deptId }: { deptId: string | undefined }) {
   const option = useMemo(() => {
     if (!query.data) return undefined;
     // The console's word for a dictionary key in the user's language, else the server's dictValue.
-    const typeName = (t: AlarmItemTypeCount) => intl.formatMessage({ id: dictLabel('monitorItemType', t.type), defaultMessage: t.typeName });
+    const typeName = (t: AlarmItemTypeCount) => messageOr(intl, dictLabel('monitorItemType', t.type), t.typeName);
     return itemTypeShareOption(query.data, typeName);
   }, [query.data, intl]);
   return (
