@@ -2,7 +2,7 @@
 // of a production build, the browser launch and the sign-in on the in-browser mock.
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { findBrowser } from './find-browser.mjs';
+import { browserWithFonts } from './find-browser.mjs';
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,7 +39,7 @@ export async function startPreview({ dist, port, readyPath = '/login' }) {
 /** Chromium with the flags this machine needs (see the developers' guide), plus any extra ones. */
 export function launchChromium(extraArgs = []) {
   return chromium.launch({
-    executablePath: findBrowser(),
+    executablePath: browserWithFonts(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...extraArgs],
   });
 }
@@ -52,6 +52,6 @@ export async function signInAsAdmin(page, base, { query = '', timeout = 30_000 }
   await page.getByLabel('账号').fill('admin');
   await page.getByLabel('密码').fill('Admin123');
   await page.getByRole('textbox', { name: '验证码' }).fill(code);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL(/\/wel\/index$/, { timeout });
 }

@@ -11,6 +11,8 @@ export default {
   'diagnose.devices': 'Devices',
   'diagnose.devicesAll': 'Without chosen devices, every device of “{scope}” is diagnosed',
   'diagnose.devicesChosen': '{count, plural, one {# device} other {# devices}} chosen',
+  'diagnose.scope.required': 'Choose a company in the tree on the left, or choose devices',
+  'diagnose.scope.hint': 'Choose a company in the tree on the left, or devices here',
   'diagnose.reportTitle': 'Report title',
   'diagnose.reportTitlePlaceholder': 'Optional; the server writes one',
   'diagnose.title.tooLong': 'The title cannot exceed {max} characters',

@@ -11,6 +11,8 @@ export default {
   'diagnose.devices': '诊断设备',
   'diagnose.devicesAll': '不选择设备时诊断“{scope}”下的全部设备',
   'diagnose.devicesChosen': '已选择 {count} 台设备',
+  'diagnose.scope.required': '请在左侧企业树中选择要诊断的企业，或选择设备',
+  'diagnose.scope.hint': '在左侧企业树中选择企业，或在此选择设备',
   'diagnose.reportTitle': '报告标题',
   'diagnose.reportTitlePlaceholder': '可不填，由系统生成',
   'diagnose.title.tooLong': '报告标题不能超过 {max} 个字符',

@@ -18,6 +18,9 @@ import roles from './roles';
 import devices from './devices';
 import dashboard from './dashboard';
 import monitorDictPages from './monitorDictPages';
+import deployment from './deployment';
+import searchPage from './searchPage';
+import statistics from './statistics';
 
 export default {
   ...profile,
@@ -39,4 +42,10 @@ export default {
   ...devices,
   ...dashboard,
   ...monitorDictPages,
+  ...deployment,
+  ...searchPage,
+  ...monitorCommon,
+  ...monitorLogs,
+  ...diagnosis,
+  ...statistics,
 };

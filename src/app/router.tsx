@@ -40,6 +40,9 @@ const RolesPage = lazyWithMessages(() => import('../features/roles/RolesPage'));
 const DeviceListPage = lazyWithMessages(() => import('../features/devices/DeviceListPage'));
 const DeviceCardPage = lazyWithMessages(() => import('../features/devices/cards/DeviceCardPage'));
 const DashboardPage = lazyWithMessages(() => import('../features/dashboard/DashboardPage'));
+const StatisticsPage = lazyWithMessages(() => import('../features/statistics/StatisticsPage'));
+const SearchPage = lazyWithMessages(() => import('../features/search/SearchPage'));
+const TestPage = lazyWithMessages(() => import('../features/deployment/TestPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
@@ -57,13 +60,20 @@ const builtPages: Record<string, ReactNode> = {
   '/monitor/diagnose/index': <DiagnosePage />,
   '/monitor/user/user': <UsersPage />,
   '/monitor/role/role': <RolesPage />,
+  '/test/index': <TestPage />,
+  '/monitor/statistics/index': <StatisticsPage />,
 };
 
-/** The paths of builtPages (tests tell a page from a frame by it). */
+/** The static routes that show their own page rather than the frame (tests read it). */
 export const builtPagePaths: readonly string[] = Object.keys(builtPages);
 
 /** spec 2.1's public pages whose content exists; the others show their frame. */
-const builtPublicPages: Record<string, ReactNode> = { '/showDiagnose': <ShowDiagnosePage />, '/deviceOperationReport': <OperationReportPage /> };
+const builtPublicPages: Record<string, ReactNode> = {
+  '/search': <SearchPage />,
+  '/showDiagnose': <ShowDiagnosePage />,
+  '/deviceOperationReport': <OperationReportPage />,
+};
+export const builtPublicPagePaths: readonly string[] = Object.keys(builtPublicPages);
 
 /** Pages for paths only the server menu knows (spec 2.2); shown to users whose menu holds them. */
 const menuOnlyPages: Record<string, ReactNode> = { '/monitor/alarm/index': <AlarmLogPage /> };

@@ -272,6 +272,8 @@ describe('verification calls (spec 6, 7)', () => {
     expect((await post('/blade-user/expertVerification')).msg).toBe('暂无权限');
     expect((await post('/blade-user/alarmLogVerification', { value: '/monitor/warn/index' })).msg).toBe('成功');
     expect((await post('/blade-user/deviceDiagnoseVerification', { value: '/monitor/diagnose/index' })).msg).toBe('成功');
+    // Without a path the feature's maintenance button decides: the operator may not run a diagnosis nor
+    // edit users (issue 17).
     expect((await post('/blade-user/deviceDiagnoseVerification')).msg).toBe('暂无权限');
     // Without a path the feature's maintenance button decides: the operator may not edit users (issue 17).
     expect((await post('/blade-user/userVerification')).msg).toBe('暂无权限');

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useFeatureVerdict, type VerifiedFeature } from '../../lib/access/useFeatureVerdict';
+import { FEATURE_PAGE_PATHS, useFeatureVerdict, type VerifiedFeature } from '../../lib/access/useFeatureVerdict';
 import { LoadFailure } from '../LoadFailure';
 import { PageLoading } from '../PageLoading';
 
@@ -12,7 +12,7 @@ import { PageLoading } from '../PageLoading';
  */
 export function FeatureGate({ feature, children }: { feature: VerifiedFeature; children: ReactNode }) {
   const intl = useIntl();
-  const verdict = useFeatureVerdict(feature);
+  const verdict = useFeatureVerdict(feature, FEATURE_PAGE_PATHS[feature]);
   if (verdict.state === 'checking') return <PageLoading label={intl.formatMessage({ id: 'monitor.access.checking' })} />;
   if (verdict.state === 'failed') return <LoadFailure message={intl.formatMessage({ id: 'monitor.access.checkFailed' })} onRetry={verdict.retry} />;
   if (verdict.state === 'denied')

@@ -33,6 +33,7 @@ import { useDiagnosisRun } from './useDiagnosisRun';
 
 const runFilters = { range: dateTimeRangeParam, devices: idListParam(MAX_DIAGNOSIS_DEVICES), report: idParam, code: idParam };
 const noFilters = {};
+const DIAGNOSE_PATH = '/monitor/diagnose/index';
 
 const QUICK_LABELS = { day: 'monitor.range.day', threeDays: 'monitor.range.threeDays', week: 'monitor.range.week' } as const;
 
@@ -57,17 +58,19 @@ function Diagnosis() {
   const [tried, setTried] = useState(false);
   const run = useDiagnosisRun();
   // spec 7: deviceDiagnoseVerification's answer for the action decides whether this user may run one.
-  const mayRun = useFeatureVerdict('deviceDiagnose', 'act');
+  const mayRun = useFeatureVerdict('deviceDiagnose');
   const markSeen = useMarkSeen('diagnosis', true);
   const rangeError = useId();
   const titleError = useId();
 
-  const problems = runProblems(range, title);
+  // The server diagnoses a company subtree or named devices; with neither it would take every company.
+  const problems = { ...runProblems(range, title), ...(company || devices.length ? {} : { scope: 'diagnose.scope.required' }) };
+  const scopeError = useId();
   const quick = quickRangeOf(range);
 
   const start = async () => {
     setTried(true);
-    if (problems.range || problems.title || !range) return;
+    if (problems.range || problems.title || problems.scope || !range) return;
     const done = await run.start({
       startTime: range[0],
       endTime: range[1],
@@ -76,7 +79,9 @@ function Diagnosis() {
     });
     if (!done) return;
     setTried(false);
-    form.setFilters({ report: done.id, code: done.shareCode });
+    // The result goes into the address (a reload shows it) - unless the user has gone to another tab
+    // meanwhile: writing this page's address would bring them back. The result shows when they return.
+    if (window.location.pathname === DIAGNOSE_PATH) form.setFilters({ report: done.id, code: done.shareCode });
     void queryClient.invalidateQueries({ queryKey: getGetDiagnosisReportPageQueryKey() });
     // spec 2.5: the user is looking at the new result, so the diagnosis mark has nothing new to say.
     void markSeen();
@@ -128,7 +133,7 @@ function Diagnosis() {
     },
   ];
 
-  const shown: DiagnosisReport | undefined = run.report && run.report.id === reportId ? run.report : undefined;
+  const shown: DiagnosisReport | undefined = run.report && (reportId === undefined || run.report.id === reportId) ? run.report : undefined;
   const running = run.phase === 'diagnosing' || run.phase === 'loading';
 
   return (
@@ -167,9 +172,15 @@ function Diagnosis() {
             <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 260 }}>
               <label htmlFor="diagnose-devices">{t('diagnose.devices')}</label>
               <DeviceSelect id="diagnose-devices" mode="multiple" max={MAX_DIAGNOSIS_DEVICES} label={t('diagnose.devices')} deptId={company?.id} value={devices} onChange={(ids) => form.setFilters({ devices: ids })} />
-              <Typography.Text type="secondary">
-                {devices.length ? t('diagnose.devicesChosen', { count: devices.length }) : t('diagnose.devicesAll', { scope: company?.label ?? t('diagnose.scopeAll') })}
-              </Typography.Text>
+              {tried && problems.scope ? (
+                <Typography.Text type="danger" id={scopeError} role="alert">
+                  {t(problems.scope)}
+                </Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">
+                  {devices.length ? t('diagnose.devicesChosen', { count: devices.length }) : company ? t('diagnose.devicesAll', { scope: company.label }) : t('diagnose.scope.hint')}
+                </Typography.Text>
+              )}
             </div>
             <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 220 }}>
               <label htmlFor="diagnose-title">{t('diagnose.reportTitle')}</label>
@@ -194,7 +205,7 @@ function Diagnosis() {
             </Button>
           </div>
           <RunProgress phase={run.phase} startedAt={run.startedAt} onCancel={run.cancel} />
-          {run.phase === 'failed' && <Alert type="error" showIcon title={t('diagnose.failed')} />}
+          {run.phase === 'failed' && <Alert type="error" showIcon title={t('diagnose.failed')} description={run.refusal} />}
         </Card>
       )}
 

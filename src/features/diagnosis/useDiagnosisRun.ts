@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { getDiagnosisReport, runDiagnosis } from '../../../generated/endpoints/diagnosis/diagnosis';
 import type { DiagnosisReport, DiagnosisRunForm } from '../../../generated/model';
+import { HttpError } from '../../lib/http/client';
 import { okData } from '../../lib/http/okData';
 
 /** Where a run is: sending the range and scope (the server diagnoses), loading the report, done. */
@@ -11,28 +12,32 @@ export type DiagnosisRun = {
   /** When the run started (ms), for the elapsed time. */
   startedAt: number;
   report: DiagnosisReport | undefined;
+  /** The server's reason when the run was refused (its msg), for the page to repeat beside the form. */
+  refusal: string | undefined;
   start: (form: DiagnosisRunForm) => Promise<DiagnosisReport | undefined>;
   cancel: () => void;
 };
 
 /**
  * One diagnosis run with its progress: runDiagnosis (the server computes and keeps the report), then
- * the report itself (getDiagnosisReport by id and share code). Cancel aborts the request in flight; a
- * page that goes away cancels too. Failures have been told by the http client.
+ * the report itself (getDiagnosisReport by id and share code). Cancel aborts the request in flight.
+ * Failures have been told by the http client.
  */
 export function useDiagnosisRun(): DiagnosisRun {
   const [phase, setPhase] = useState<RunPhase>('idle');
   const [startedAt, setStartedAt] = useState(0);
   const [report, setReport] = useState<DiagnosisReport>();
+  const [refusal, setRefusal] = useState<string>();
+  // No abort on unmount: a page in a hidden tab (React <Activity>) has its effects torn down while it
+  // stays, and a run must go on while the user looks at another tab. Only Cancel (or a new run) aborts.
   const controller = useRef<AbortController | null>(null);
-
-  useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(async (form: DiagnosisRunForm) => {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
     setReport(undefined);
+    setRefusal(undefined);
     setStartedAt(Date.now());
     setPhase('diagnosing');
     try {
@@ -44,7 +49,8 @@ export function useDiagnosisRun(): DiagnosisRun {
       setReport(full);
       setPhase('done');
       return full;
-    } catch {
+    } catch (error) {
+      if (error instanceof HttpError && !error.silent && error.code !== 401) setRefusal(error.message);
       setPhase(abort.signal.aborted ? 'cancelled' : 'failed');
       return undefined;
     } finally {
@@ -53,5 +59,5 @@ export function useDiagnosisRun(): DiagnosisRun {
   }, []);
 
   const cancel = useCallback(() => controller.current?.abort(), []);
-  return { phase, startedAt, report, start, cancel };
+  return { phase, startedAt, report, refusal, start, cancel };
 }

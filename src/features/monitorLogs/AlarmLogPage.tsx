@@ -48,7 +48,7 @@ function AlarmLogList() {
     { query: { placeholderData: keepPreviousData, select: (reply) => okData(reply).data, ...live.query } },
   );
   // spec 7: alarmLogVerification's answer for the action decides whether this user may acknowledge.
-  const mayHandle = useFeatureVerdict('alarmLog', 'act');
+  const mayHandle = useFeatureVerdict('alarmLog');
   const canHandle = mayHandle.state === 'allowed';
   const table = useListTable(list, query, { rowKey: 'id', selectable: canHandle, canSelect: (row) => !row.handled });
   const [handling, setHandling] = useState<HandleTarget | null>(null);

@@ -65,7 +65,7 @@ function WarnDetail({ id }: { id: string }) {
   const theme = useChartTheme();
   const detail = useGetAlarmLogDetail({ id }, { query: { select: (reply) => okData(reply).data } });
   const [handling, setHandling] = useState<HandleTarget | null>(null);
-  const mayHandle = useFeatureVerdict('alarmLog', 'act');
+  const mayHandle = useFeatureVerdict('alarmLog');
   const data = detail.data;
   const option = useMemo(
     () =>

@@ -6,6 +6,13 @@ export type OverLimitChartTexts = { value: string; warn: string; alarm: string; 
 
 const time = (text: string) => new Date(text.replace(' ', 'T')).getTime();
 
+/** A round number at or above `value` (one step of its second digit), for an axis top that reads well. */
+export function niceCeil(value: number): number {
+  if (value <= 0) return value;
+  const step = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Math.round(Math.ceil(value / step) * step * 1e6) / 1e6;
+}
+
 /**
  * The over-limit detail's chart (issue 16): the item's series around the event, warn and alarm values
  * as dashed lines, the event's span shaded (crossing to clearing, or to the window's end while it
@@ -16,12 +23,14 @@ export function overLimitChartOption(detail: AlarmLogDetail, texts: OverLimitCha
   const { series, event } = detail;
   const levelColour = event.level === 'alarm' ? theme.error : theme.warning;
   const spanEnd = detail.clearTime ?? detail.windowEnd;
+  const dataMax = series.points.reduce((top, point) => Math.max(top, point.value), -Infinity);
   return {
     grid: { left: 56, right: 96, top: 40, bottom: 64 },
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? `${value} ${series.unit}` : String(value)) },
     legend: { top: 0 },
     xAxis: { type: 'time', min: time(detail.windowStart), max: time(detail.windowEnd) },
-    yAxis: { type: 'value', name: series.unit, scale: true, max: (extent: { max: number }) => Math.max(extent.max, series.alarmValue) * 1.05 },
+    // The alarm value stays in view even when the values stay below it.
+    yAxis: { type: 'value', name: series.unit, scale: true, ...(dataMax < series.alarmValue ? { max: niceCeil(series.alarmValue * 1.1) } : {}) },
     dataZoom: [{ type: 'inside' }, { type: 'slider', height: 20, bottom: 16 }],
     series: [
       {

@@ -7,69 +7,58 @@ import {
   verifyRecord,
   verifyUser,
 } from '../../../generated/endpoints/user/user';
-import type { MenuRoute } from '../../../generated/model';
-import { samePath } from '../menu/menuTarget';
 import { useUserMenu } from '../menu/useUserMenu';
+import { samePath } from '../menu/menuTarget';
+import type { MenuRoute } from '../../../generated/model';
 import { useSessionStore } from '../../stores/session';
 import { okData } from '../http/okData';
 import { isButtonAllowedMsg } from './access';
 import type { ButtonVerdict } from './useButtonVerdict';
 
-// One module for spec 7's per-feature verification calls. It unites what three branches wrote at once
-// (admin-users: a page's path; monitoring-logs: open / act; monitoring-records: actions by path in
-// useActionVerdicts), so every caller of either form keeps working.
-
-/** Spec 7's per-feature verification calls, with the route path of the page each guards. */
-const FEATURES = {
-  deviceDiagnose: { call: verifyDeviceDiagnose, path: '/monitor/diagnose/index' },
-  alarmLog: { call: verifyAlarmLog, path: '/monitor/warn/index' },
-  expert: { call: verifyExpert, path: '/monitor/expert/index' },
-  user: { call: verifyUser, path: '/monitor/user/user' },
-  file: { call: verifyFile, path: '/monitor/file/index' },
-  record: { call: verifyRecord, path: '/monitor/record/index' },
+/** Spec 7's per-feature verification calls, by feature. */
+const verifiers = {
+  deviceDiagnose: verifyDeviceDiagnose,
+  expert: verifyExpert,
+  alarmLog: verifyAlarmLog,
+  user: verifyUser,
+  file: verifyFile,
+  record: verifyRecord,
 } as const;
 
-export type VerifiedFeature = keyof typeof FEATURES;
+export type VerifiedFeature = keyof typeof verifiers;
 
-/**
- * What is asked: `open` sends the feature's route path as value (may the user open its page); `act`
- * sends none, and the server answers for the feature's own action - the contract's reading of a call
- * the spec gives no parameter (the mock checks the feature's maintenance button: handling alarms,
- * running a diagnosis, editing expert entries ...). Any other value is a path asked about as it is
- * (a page's path, or an action's path under it: /monitor/record/index/delete).
- */
-export type VerifiedPurpose = 'open' | 'act';
-
-/** The value a question sends: the page's path for `open`, none for `act`, else the path itself. */
-export const verifiedValue = (feature: VerifiedFeature, question: VerifiedPurpose | string): string | undefined =>
-  question === 'open' ? FEATURES[feature].path : question === 'act' ? undefined : question;
+/** The route path of each feature's page, the value its verification is asked with to open the page. */
+export const FEATURE_PAGE_PATHS: Readonly<Record<VerifiedFeature, string>> = {
+  deviceDiagnose: '/monitor/diagnose/index',
+  expert: '/monitor/expert/index',
+  alarmLog: '/monitor/warn/index',
+  user: '/monitor/user/user',
+  file: '/monitor/file/index',
+  record: '/monitor/record/index',
+};
 
 /** Keyed by the signed-in account (not the token: a token refresh must not put a page back to loading). */
-export const featureVerdictKey = (feature: VerifiedFeature, question: VerifiedPurpose | string, account: string | undefined) =>
-  ['featureVerification', feature, verifiedValue(feature, question) ?? 'act', account] as const;
-
-/** The query of one question, for useFeatureVerdict and for pages asking several at once (useQueries). */
-export const featureVerdictQuery = (feature: VerifiedFeature, question: VerifiedPurpose | string, account: string | undefined, enabled: boolean) => ({
-  queryKey: featureVerdictKey(feature, question, account),
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    const value = verifiedValue(feature, question);
-    return isButtonAllowedMsg(okData(await FEATURES[feature].call(value === undefined ? undefined : { value }, { signal })).msg);
-  },
-  enabled,
-  staleTime: Infinity,
-});
+export const featureVerdictKey = (feature: VerifiedFeature, value: string | undefined, account: string | undefined) =>
+  ['featureVerification', feature, value ?? '', account] as const;
 
 /**
- * Spec 6/7: whether the signed-in user may open a feature's page or use its action (a reply msg 成功
- * allows; any other msg, e.g. 暂无权限, refuses). One query per feature, question and account, kept for
- * the session, so the pages of one feature (the alarm log, the run log and the over-limit detail) ask
- * once between them. A page tells "not yet known" (loading), "the check failed" (retry) and "refused"
- * (No Authority) apart.
+ * Spec 6/7: whether the signed-in user may use a feature (a reply msg 成功 allows; any other msg, e.g.
+ * 暂无权限, refuses). With `value` - a page's route path - it asks whether the page may open; without,
+ * the call goes with no value, which the contract leaves to the server and the mock answers for the
+ * feature's own action (its maintenance button: handling alarms, running a diagnosis, editing expert
+ * entries ...). One query per feature, value and account, kept for the session, so the pages of one
+ * feature ask once between them. A page tells "not yet known" (loading), "the check failed" (retry)
+ * and "refused" (No Authority) apart.
  */
-export function useFeatureVerdict(feature: VerifiedFeature, question: VerifiedPurpose | string = 'open'): ButtonVerdict {
+export function useFeatureVerdict(feature: VerifiedFeature, value?: string): ButtonVerdict {
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const account = useSessionStore((s) => s.userInfo?.account);
-  const verdict = useQuery(featureVerdictQuery(feature, question, account, signedIn));
+  const verdict = useQuery({
+    queryKey: featureVerdictKey(feature, value, account),
+    queryFn: async ({ signal }) => isButtonAllowedMsg(okData(await verifiers[feature](value === undefined ? undefined : { value }, { signal })).msg),
+    enabled: signedIn,
+    staleTime: Infinity,
+  });
   const retry = () => void verdict.refetch();
   if (verdict.isPending) return { state: 'checking', retry };
   if (verdict.isError) return { state: 'failed', retry };
