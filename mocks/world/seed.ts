@@ -570,6 +570,19 @@ export const OPERATOR_READ_ONLY = [
   'configuration_submit',
 ];
 
+/**
+ * Issue 16, spec 7's feature verifications (value = a page's path or an action's path under it): besides
+ * the expert base's maintenance (OPERATOR_DENIED), the operator keeps archive records but does not delete
+ * them, and may not open file management (the top bar's software dialog still lists and downloads the
+ * packages).
+ */
+export const OPERATOR_FEATURE_DENIED = [
+  '/monitor/record/index/delete',
+  '/monitor/file/index',
+  '/monitor/file/index/upload',
+  '/monitor/file/index/delete',
+];
+
 const button = (name: string, code: string, path: string, alias: string, action: MenuAction = 0): ButtonSeed => ({
   name,
   code,
@@ -658,6 +671,7 @@ const MENU_TREE: MenuSeed[] = [
     source: 'iconfont icon-wenjian',
     buttons: [
       button('下载', 'file_download', '/monitor/file/index/download', 'download', 1),
+      button('上传', 'file_upload', '/monitor/file/index/upload', 'upload', 1),
       button('删除', 'file_delete', '/monitor/file/index/delete', 'delete', 2),
     ],
   },
@@ -747,7 +761,9 @@ function topCodes(menus: MockMenu[]): Map<string, string> {
 type RoleSeed = { roleName: string; roleAlias: string; under?: number; grants: (menu: MockMenu, top: string) => boolean };
 
 const isOperatorDenied = (m: MockMenu) =>
-  OPERATOR_DENIED.some((denied) => denied === m.path || denied === m.code) || OPERATOR_READ_ONLY.includes(m.code ?? '');
+  OPERATOR_DENIED.some((denied) => denied === m.path || denied === m.code) ||
+  OPERATOR_READ_ONLY.includes(m.code ?? '') ||
+  OPERATOR_FEATURE_DENIED.includes(m.path ?? '');
 const GUEST_BUTTONS: string[] = [TOP_BAR_PATHS.software, TOP_BAR_PATHS.userDetail];
 
 /** The first two are the documented accounts' roles; the rest exist only in populated worlds. */

@@ -31,9 +31,16 @@ const WarnDetailPage = lazyWithMessages(() => import('../features/monitorLogs/Wa
 const DiagnosePage = lazyWithMessages(() => import('../features/diagnosis/DiagnosePage'));
 const ShowDiagnosePage = lazyWithMessages(() => import('../features/diagnosis/ShowDiagnosePage'));
 const OperationReportPage = lazyWithMessages(() => import('../features/diagnosis/OperationReportPage'));
-const StatisticsPage = lazyWithMessages(() => import('../features/statistics/StatisticsPage'));
+const FileManagementPage = lazyWithMessages(() => import('../features/fileManagement/FileManagementPage'));
+const ExpertPage = lazyWithMessages(() => import('../features/expert/ExpertPage'));
+const RecordsPage = lazyWithMessages(() => import('../features/records/RecordsPage'));
+const DispositionPage = lazyWithMessages(() => import('../features/disposition/DispositionPage'));
 const UsersPage = lazyWithMessages(() => import('../features/users/UsersPage'));
 const RolesPage = lazyWithMessages(() => import('../features/roles/RolesPage'));
+const DeviceListPage = lazyWithMessages(() => import('../features/devices/DeviceListPage'));
+const DeviceCardPage = lazyWithMessages(() => import('../features/devices/cards/DeviceCardPage'));
+const DashboardPage = lazyWithMessages(() => import('../features/dashboard/DashboardPage'));
+const StatisticsPage = lazyWithMessages(() => import('../features/statistics/StatisticsPage'));
 const SearchPage = lazyWithMessages(() => import('../features/search/SearchPage'));
 const TestPage = lazyWithMessages(() => import('../features/deployment/TestPage'));
 const HorizontalDictionaryPage = lazyWithMessages(() => import('../features/dictionary/HorizontalDictionaryPage'));
@@ -45,6 +52,7 @@ const MenuAdminPage = lazyWithMessages(() => import('../features/menuAdmin/MenuA
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
   '/wel/index': <HomePage />,
+  '/wel/dashboard': <DashboardPage />,
   '/info/index': <ProfilePage />,
   '/test/index': <TestPage />,
   '/monitor/user/user': <UsersPage />,
@@ -53,6 +61,12 @@ const builtPages: Record<string, ReactNode> = {
   '/dict-vertical/index': <VerticalDictionaryPage />,
   '/monitor/inform/index': <InformPage />,
   '/monitor/configuration/index': <ScreenSettingsPage />,
+  '/monitor/device/device': <DeviceListPage />,
+  '/monitor/device/card': <DeviceCardPage />,
+  '/monitor/file/index': <FileManagementPage />,
+  '/monitor/expert/index': <ExpertPage />,
+  '/monitor/record/index': <RecordsPage />,
+  '/monitor/disposition/index': <DispositionPage />,
   '/monitor/warn/index': <RunLogPage />,
   '/monitor/warn/warnDetail': <WarnDetailPage />,
   '/monitor/diagnose/index': <DiagnosePage />,

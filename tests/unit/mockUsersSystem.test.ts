@@ -275,10 +275,17 @@ describe('verification calls (spec 6, 7)', () => {
     // Without a path the feature's maintenance button decides: the operator may not run a diagnosis nor
     // edit users (issue 17).
     expect((await post('/blade-user/deviceDiagnoseVerification')).msg).toBe('暂无权限');
+    // Without a path the feature's maintenance button decides: the operator may not edit users (issue 17).
     expect((await post('/blade-user/userVerification')).msg).toBe('暂无权限');
-    for (const path of ['alarmLogVerification', 'fileVerification', 'recordVerification']) {
+    for (const path of ['alarmLogVerification', 'recordVerification']) {
       expect((await post(`/blade-user/${path}`)).msg).toBe('成功');
     }
+    // Issue 16: the operator may not use file management, nor delete archive records.
+    expect((await post('/blade-user/fileVerification')).msg).toBe('暂无权限');
+    expect((await post('/blade-user/fileVerification', { value: '/monitor/file/index' })).msg).toBe('暂无权限');
+    expect((await post('/blade-user/recordVerification', { value: '/monitor/record/index' })).msg).toBe('成功');
+    expect((await post('/blade-user/recordVerification', { value: '/monitor/record/index/add' })).msg).toBe('成功');
+    expect((await post('/blade-user/recordVerification', { value: '/monitor/record/index/delete' })).msg).toBe('暂无权限');
   });
 
   it('allows admin every feature', async () => {
