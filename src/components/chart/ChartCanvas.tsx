@@ -43,6 +43,7 @@ export default function ChartCanvas({ option, base, locale, height, replace = []
     latest.current.onReady?.({
       toPng: () => instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: latest.current.background }),
       zoomTo: (start, end) => instance.dispatchAction({ type: 'dataZoom', startValue: start, endValue: end }),
+      dispatchAction: (action) => instance.dispatchAction(action),
     });
     return () => {
       resize.disconnect();

@@ -1,0 +1,306 @@
+// The echarts options of the monitoring trends (CONVENTIONS "Monitoring pages"): warn and alarm values as
+// dashed markLines, the spans over them shaded with markAreas, outages as breaks (and, on the device
+// detail, grey areas), one y-axis per unit, a tooltip that snaps to each series' nearest point, zoom by
+// wheel, drag and slider, 'minmax' sampling for vibration (keeps the peaks) and 'lttb' for smooth trends.
+// Pure: the pages pass the plotted series, the theme and the texts in their language.
+import type { LineSeriesOption } from 'echarts/charts';
+import type {
+  BrushComponentOption,
+  DataZoomComponentOption,
+  GridComponentOption,
+  LegendComponentOption,
+  MarkAreaComponentOption,
+  TitleComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+import type { MonitorSeries } from '../../../generated/model';
+import { seriesPalette } from '../chart/chartTheme';
+import type { ChartTheme } from '../chart/chartTypes';
+import { spansAtOrAbove, stretchData, type PlottedSeries } from '../../lib/monitor/historyData';
+import type { ResolvedRange } from '../../lib/monitor/timeRange';
+
+type HistoryOption = ComposeOption<
+  | LineSeriesOption
+  | GridComponentOption
+  | DataZoomComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
+  | TitleComponentOption
+  | BrushComponentOption
+>;
+type AxisOption = Record<string, unknown>;
+type MarkAreaData = NonNullable<MarkAreaComponentOption['data']>;
+
+/** The words a chart shows, in the page's language. */
+export type HistoryChartText = {
+  warn: string;
+  alarm: string;
+  offline: string;
+  noData: string;
+  /** A time in the tooltip and on the slider. */
+  formatTime: (ms: number) => string;
+  /** A value with its unit ("5.12 mm/s"). */
+  formatValue: (value: number, unit: string) => string;
+};
+
+/** The monitorItemType of vibration (dictionary key 1): sampled with 'minmax' so no peak is lost. */
+const VIBRATION = 1;
+/** Nobody zooms below ten minutes of a trend. */
+const MIN_ZOOM_MS = 10 * 60_000;
+const AXIS_WIDTH = 56;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Series ids are `<item index>:<stretch>`, so the tooltip finds the item of any stretch. */
+const itemIndexOf = (seriesId: string | undefined) => Number(String(seriesId).split(':')[0]);
+
+type Marks = { thresholds: boolean; overLimit: boolean; outages: boolean };
+
+/** The lines of one item: one echarts series per stretch between outages, sharing name, colour and marks. */
+function itemSeries(
+  plotted: PlottedSeries,
+  index: number,
+  name: string,
+  color: string,
+  axes: { xAxisIndex: number; yAxisIndex: number },
+  marks: Marks,
+  theme: ChartTheme,
+  text: HistoryChartText,
+): LineSeriesOption[] {
+  const { source } = plotted;
+  // Spans closer than two sample periods are one over-limit episode.
+  const joinMs = 2 * source.samplePeriod * 1000;
+  const areas: MarkAreaData = [];
+  if (marks.outages) {
+    for (const outage of plotted.outages) {
+      areas.push([
+        { xAxis: outage.start, name: text.offline, itemStyle: { color: theme.disabled, opacity: 0.18 }, label: { color: theme.textSecondary } },
+        { xAxis: outage.end },
+      ]);
+    }
+  }
+  if (marks.overLimit) {
+    for (const span of spansAtOrAbove(plotted, source.warnValue, joinMs)) {
+      areas.push([{ xAxis: span.start, itemStyle: { color: theme.warning, opacity: 0.12 } }, { xAxis: span.end }]);
+    }
+    for (const span of spansAtOrAbove(plotted, source.alarmValue, joinMs)) {
+      areas.push([{ xAxis: span.start, itemStyle: { color: theme.error, opacity: 0.16 } }, { xAxis: span.end }]);
+    }
+  }
+  const threshold = (value: number, label: string, colour: string) => ({
+    yAxis: value,
+    lineStyle: { color: colour, type: 'dashed' as const, width: 1 },
+    label: { formatter: `${label} ${text.formatValue(value, source.unit)}`, color: colour, position: 'insideEndTop' as const },
+  });
+  const base: LineSeriesOption = {
+    type: 'line',
+    name,
+    ...axes,
+    showSymbol: false,
+    sampling: source.type === VIBRATION ? 'minmax' : 'lttb',
+    lineStyle: { width: 1.5, color },
+    itemStyle: { color },
+    emphasis: { disabled: true },
+    animation: false,
+  };
+  const stretches = plotted.stretches.length ? plotted.stretches : [[0, 0] as [number, number]];
+  return stretches.map((stretch, k) => ({
+    ...base,
+    id: `${index}:${k}`,
+    data: stretchData(plotted, stretch),
+    ...(k === 0
+      ? {
+          markLine: marks.thresholds
+            ? {
+                silent: true,
+                symbol: 'none',
+                animation: false,
+                data: [threshold(source.warnValue, text.warn, theme.warning), threshold(source.alarmValue, text.alarm, theme.error)],
+              }
+            : undefined,
+          markArea: areas.length ? { silent: true, animation: false, data: areas } : undefined,
+        }
+      : {}),
+  }));
+}
+
+type TooltipParam = { seriesId?: string; seriesName?: string; value?: unknown; marker?: unknown; axisValue?: unknown };
+
+/**
+ * The axis tooltip: for each item the point nearest the pointer (series are sampled at different times;
+ * an item split by an outage shows its nearest stretch only), with that point's own time when it is not
+ * the pointer's. Server texts are escaped: the tooltip is HTML.
+ */
+function tooltipFormatter(items: MonitorSeries[], names: string[], text: HistoryChartText) {
+  return (raw: unknown) => {
+    const params = (Array.isArray(raw) ? raw : [raw]) as TooltipParam[];
+    const at = Number(params[0]?.axisValue);
+    const nearest = new Map<number, { time: number; value: number; marker: string }>();
+    for (const param of params) {
+      const [time, value] = (param.value ?? []) as [number, number];
+      if (!Number.isFinite(value)) continue;
+      const index = itemIndexOf(param.seriesId);
+      const known = nearest.get(index);
+      if (!known || Math.abs(time - at) < Math.abs(known.time - at)) nearest.set(index, { time, value, marker: String(param.marker ?? '') });
+    }
+    const rows = [...nearest.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([index, point]) => {
+        const own = Math.abs(point.time - at) >= 1000 ? ` <span style="opacity:.65">(${escapeHtml(text.formatTime(point.time))})</span>` : '';
+        return `${point.marker}${escapeHtml(names[index])}&nbsp;&nbsp;<b>${escapeHtml(text.formatValue(point.value, items[index].unit))}</b>${own}`;
+      });
+    return [`<div>${escapeHtml(text.formatTime(at))}</div>`, ...rows].join('<br/>');
+  };
+}
+
+/** The extent of a value axis that also shows the thresholds drawn on it. */
+function axisExtent(limits: number[] | undefined) {
+  if (!limits?.length) return {};
+  const top = Math.max(...limits);
+  return { max: (extent: { max: number }) => Math.max(extent.max, top * 1.05) };
+}
+
+const timeAxis = (range: ResolvedRange, theme: ChartTheme, extra: AxisOption = {}): AxisOption => ({
+  type: 'time',
+  min: range.start,
+  max: range.end,
+  axisLabel: { hideOverlap: true, color: theme.textSecondary },
+  axisLine: { lineStyle: { color: theme.border } },
+  splitLine: { show: false },
+  ...extra,
+});
+
+function zoom(xAxisIndex: number[], theme: ChartTheme, text: HistoryChartText, bottom: number): DataZoomComponentOption[] {
+  return [
+    // 'filter': a zoomed chart samples only what is in the window, so a day of a week is drawn in full.
+    { type: 'inside', xAxisIndex, filterMode: 'filter', minValueSpan: MIN_ZOOM_MS },
+    {
+      type: 'slider',
+      xAxisIndex,
+      filterMode: 'filter',
+      minValueSpan: MIN_ZOOM_MS,
+      height: 22,
+      bottom,
+      showDataShadow: false,
+      labelFormatter: (value: number) => text.formatTime(value),
+      textStyle: { color: theme.textSecondary },
+      borderColor: theme.border,
+    },
+  ];
+}
+
+export type CompareChartInput = {
+  plotted: PlottedSeries[];
+  /** The legend's name of each series ("1号引风机 · 电机驱动端水平振动"). */
+  names: string[];
+  range: ResolvedRange;
+  theme: ChartTheme;
+  text: HistoryChartText;
+  thresholds: boolean;
+};
+
+/** The units of the series, in order of first use: one y-axis each. */
+export const unitsOf = (items: { unit: string }[]) => [...new Set(items.map((s) => s.unit))];
+
+/**
+ * The compare chart (spec 5: up to 8 items of any devices): one time axis, one y-axis per unit
+ * (alternating left and right, further out each pair), a legend that toggles series (thresholds and
+ * areas go with their series), zoom and a brush over the time axis.
+ */
+export function compareChartOption({ plotted, names, range, theme, text, thresholds }: CompareChartInput): HistoryOption {
+  const palette = seriesPalette(theme);
+  const units = unitsOf(plotted.map((p) => p.source));
+  const limitsByUnit = new Map<string, number[]>();
+  if (thresholds) for (const { source } of plotted) limitsByUnit.set(source.unit, [...(limitsByUnit.get(source.unit) ?? []), source.alarmValue]);
+  const left = Math.ceil(units.length / 2);
+  const right = Math.floor(units.length / 2);
+  const yAxis: AxisOption[] = units.map((unit, i) => {
+    const first = plotted.findIndex((p) => p.source.unit === unit);
+    const only = plotted.filter((p) => p.source.unit === unit).length === 1;
+    const color = only ? palette[first % palette.length] : theme.textSecondary;
+    return {
+      type: 'value',
+      name: unit,
+      position: i % 2 === 0 ? 'left' : 'right',
+      offset: Math.floor(i / 2) * AXIS_WIDTH,
+      scale: true,
+      alignTicks: false,
+      nameTextStyle: { color },
+      axisLine: { show: true, lineStyle: { color } },
+      axisLabel: { color: theme.textSecondary, hideOverlap: true },
+      splitLine: { show: i === 0, lineStyle: { color: theme.border, type: 'dashed' } },
+      ...axisExtent(limitsByUnit.get(unit)),
+    };
+  });
+  const marks = { thresholds, overLimit: thresholds, outages: false };
+  return {
+    animation: false,
+    legend: { type: 'scroll', top: 0, left: 8, right: 8, data: names, textStyle: { color: theme.text } },
+    grid: { top: 64, left: Math.max(1, left) * AXIS_WIDTH, right: Math.max(24, right * AXIS_WIDTH), bottom: 72 },
+    xAxis: timeAxis(range, theme),
+    yAxis,
+    dataZoom: zoom([0], theme, text, 16),
+    tooltip: { trigger: 'axis', axisPointer: { type: 'line' }, formatter: tooltipFormatter(plotted.map((p) => p.source), names, text) },
+    // The brush selects a span of time only; the page sums it up (no series is restyled, which would
+    // walk every point of every series on each move).
+    brush: { xAxisIndex: 0, seriesIndex: 'none', brushMode: 'single', brushType: 'lineX', throttleType: 'debounce', throttleDelay: 150, brushStyle: { color: `${theme.primary}22`, borderColor: theme.primary } },
+    series: plotted.flatMap((p, i) =>
+      itemSeries(p, i, names[i], palette[i % palette.length], { xAxisIndex: 0, yAxisIndex: units.indexOf(p.source.unit) }, marks, theme, text),
+    ),
+  };
+}
+
+/** The height of one item's grid in the stacked trend, and the space between two. */
+export const TREND_GRID_HEIGHT = 150;
+const TREND_GAP = 56;
+const TREND_TOP = 36;
+const TREND_BOTTOM = 64;
+
+/** The stacked trend's height for `count` items. */
+export const trendChartHeight = (count: number) => TREND_TOP + Math.max(1, count) * (TREND_GRID_HEIGHT + TREND_GAP) - TREND_GAP + TREND_BOTTOM;
+
+export type TrendChartInput = {
+  plotted: PlottedSeries[];
+  range: ResolvedRange;
+  theme: ChartTheme;
+  text: HistoryChartText;
+};
+
+/**
+ * The device detail's trends (issue 15: a trend chart per item): one grid per item, stacked, with its
+ * own value axis, warn and alarm lines, over-limit and outage areas; one zoom and one pointer for all, so
+ * the items are read at the same time.
+ */
+export function trendChartOption({ plotted, range, theme, text }: TrendChartInput): HistoryOption {
+  const palette = seriesPalette(theme);
+  const tops = plotted.map((_, i) => TREND_TOP + i * (TREND_GRID_HEIGHT + TREND_GAP));
+  const all = plotted.map((_, i) => i);
+  const names = plotted.map((p) => p.source.itemName);
+  return {
+    animation: false,
+    title: plotted.map((p, i) => ({
+      text: `${p.source.itemName}（${p.source.unit}）${p.times.length ? '' : ` · ${text.noData}`}`,
+      top: tops[i] - 30,
+      left: 8,
+      textStyle: { fontSize: 13, fontWeight: 500, color: theme.text },
+    })),
+    grid: plotted.map((_, i) => ({ top: tops[i], height: TREND_GRID_HEIGHT, left: AXIS_WIDTH, right: 24 })),
+    xAxis: plotted.map((_, i) => ({ ...timeAxis(range, theme), gridIndex: i })),
+    yAxis: plotted.map((p, i) => ({
+      type: 'value',
+      gridIndex: i,
+      scale: true,
+      axisLabel: { color: theme.textSecondary, hideOverlap: true },
+      splitLine: { lineStyle: { color: theme.border, type: 'dashed' } },
+      ...axisExtent([p.source.alarmValue]),
+    })),
+    axisPointer: { link: [{ xAxisIndex: 'all' }] },
+    dataZoom: zoom(all, theme, text, 16),
+    tooltip: { trigger: 'axis', axisPointer: { type: 'line' }, formatter: tooltipFormatter(plotted.map((p) => p.source), names, text) },
+    series: plotted.flatMap((p, i) =>
+      itemSeries(p, i, names[i], palette[i % palette.length], { xAxisIndex: i, yAxisIndex: i }, { thresholds: true, overLimit: true, outages: true }, theme, text),
+    ),
+  } as HistoryOption;
+}
