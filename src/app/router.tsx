@@ -25,9 +25,16 @@ const ForbiddenPage = lazy(() => import('../components/ErrorStatusPage').then((m
 const ServerErrorPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
+const DeviceDetailPage = lazyWithMessages(() => import('../features/deviceDetail/DeviceDetailPage'));
+const ComparePage = lazyWithMessages(() => import('../features/deviceCompare/ComparePage'));
 
 /** The static routes whose content exists; the others show their page frame. */
-const builtPages: Record<string, ReactNode> = { '/wel/index': <HomePage />, '/info/index': <ProfilePage /> };
+const builtPages: Record<string, ReactNode> = {
+  '/wel/index': <HomePage />,
+  '/info/index': <ProfilePage />,
+  '/monitor/device/detail': <DeviceDetailPage />,
+  '/monitor/device/chart': <ComparePage />,
+};
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
