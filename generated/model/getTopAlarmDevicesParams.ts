@@ -15,8 +15,7 @@ import type { SubtreeDeptIdParameter } from './subtreeDeptIdParameter';
 
 export type GetTopAlarmDevicesParams = {
 /**
- * A time as the server writes it, yyyy-MM-dd HH:mm:ss.
- * @pattern ^20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]) ([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$
+ * Start of the range (inclusive).
  */
 startTime: RangeStartParameter;
 /**

@@ -11,4 +11,7 @@
  */
 import type { DateTime } from './dateTime';
 
+/**
+ * Start of the range (inclusive).
+ */
 export type RangeStartParameter = DateTime;

@@ -4,7 +4,10 @@
 import { http } from 'msw';
 import SparkMD5 from 'spark-md5';
 import type { Department, DepartmentDevice, DepartmentTreeNode } from '../../generated/model';
+import { clock } from '../world/clock';
 import { db } from '../world/db';
+import { stateOf } from '../world/monitor/state';
+import { formatDateTime } from '../world/seed';
 import type { MockDepartment, MockDevice } from '../world/types';
 import { fail, idList, jsonBody, now, ok, query, userOf } from './kit';
 
@@ -145,18 +148,23 @@ function detailOf(d: MockDepartment): Department {
   };
 }
 
-const deviceReply = (d: MockDevice): DepartmentDevice => ({
-  deviceId: d.deviceId,
-  deviceName: d.deviceName,
-  deptId: d.deptId,
-  deptName: byId(d.deptId)?.deptName ?? d.deptName,
-  status: d.status,
-  frequencyBand: d.frequencyBand,
-  warnValue: d.warnValue,
-  alarmValue: d.alarmValue,
-  actualValue: d.actualValue,
-  ...(d.lastTime ? { lastTime: d.lastTime } : {}),
-});
+/** A device with its state now (derived from the monitoring model: mocks/world/monitor). */
+function deviceReply(d: MockDevice): DepartmentDevice {
+  const state = stateOf(db.world, d, clock.now());
+  const main = state.items.find((i) => i.item === state.model.main);
+  return {
+    deviceId: d.deviceId,
+    deviceName: d.deviceName,
+    deptId: d.deptId,
+    deptName: byId(d.deptId)?.deptName ?? d.deptName,
+    status: state.status,
+    frequencyBand: d.frequencyBand,
+    warnValue: main?.item.warnValue ?? d.warnValue,
+    alarmValue: main?.item.alarmValue ?? d.alarmValue,
+    ...(main ? { actualValue: main.value } : {}),
+    lastTime: formatDateTime(new Date(state.lastTime)),
+  };
+}
 const byDeviceName = (a: MockDevice, b: MockDevice) =>
   a.deviceName.localeCompare(b.deviceName, 'zh-CN') || a.deviceId.localeCompare(b.deviceId);
 
@@ -393,7 +401,8 @@ export const departmentHandlers = [
     return ok(null);
   })),
   http.get('*/department/faultExist', fresh(() =>
-    ok(db.world.flags.fault || db.world.devices.some((d) => d.status === 'alarm')),
+    // A fault exists while any device is in alarm now (the monitoring model decides, time moves).
+    ok(db.world.devices.some((d) => stateOf(db.world, d, clock.now()).status === 'alarm')),
   )),
   // Targets of a transfer: the other companies at the source's level (for a top-level source, the other roots).
   http.get('*/web/getTransferDeptList', fresh(({ request }) => {

@@ -5,6 +5,10 @@ import { authHandlers } from './auth';
 import { departmentHandlers } from './departments';
 import { fileHandlers } from './files';
 import { informHandlers } from './informs';
+import { monitorArchiveHandlers } from './monitorArchive';
+import { monitorDeviceHandlers } from './monitorDevices';
+import { monitorLogHandlers } from './monitorLogs';
+import { monitorReportHandlers } from './monitorReports';
 import { screenHandlers } from './screens';
 import { systemHandlers } from './system';
 import { traffic } from './traffic';
@@ -24,6 +28,10 @@ export const handlers: RequestHandler[] = [
   ...informHandlers,
   ...screenHandlers,
   ...departmentHandlers,
+  ...monitorDeviceHandlers,
+  ...monitorLogHandlers,
+  ...monitorReportHandlers,
+  ...monitorArchiveHandlers,
   ...generatedHandlers(),
 ];
 

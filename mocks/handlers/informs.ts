@@ -1,5 +1,5 @@
-// Announcements/notifications (page /monitor/inform/index), the red-mark checks of the top bar
-// (spec 2.5) and the upload of the local error log (spec 2.9). readStatus is per user: a notice keeps
+// Announcements/notifications (page /monitor/inform/index), their red-mark check (spec 2.5) and the
+// upload of the local error log (spec 2.9); the alarm-log, run-log and diagnosis marks are monitorLogs.ts'. readStatus is per user: a notice keeps
 // the ids of the users who read it.
 import { http } from 'msw';
 import type { ErrorLogEntry, InformNoticeFields, InformNoticeForm, InformNoticeUpdate } from '../../generated/model';
@@ -53,8 +53,6 @@ const fieldsOf = (form: InformNoticeFields & { title: string }) => ({
   deptIds: [...new Set(form.deptIds ?? [])],
   userIds: [...new Set(form.userIds ?? [])],
 });
-
-const flag = (name: 'alarmLog' | 'runLog' | 'diagnosis') => () => ok(db.world.flags[name]);
 
 export const informHandlers = [
   http.get('*/inform/list', ({ request }) => {
@@ -125,10 +123,6 @@ export const informHandlers = [
     }
     return ok(null);
   }),
-
-  http.get('*/collectorAlarmLog/alarmLogStatus', flag('alarmLog')),
-  http.get('*/collectorRunLog/readStatus', flag('runLog')),
-  http.get('*/deviceDiagnose/readStatus', flag('diagnosis')),
 
   http.post('*/blade-log/error/upload', async ({ request }) => {
     const entries = await jsonBody<ErrorLogEntry[]>(request);

@@ -4,6 +4,7 @@ import { http } from 'msw';
 import SparkMD5 from 'spark-md5';
 import type { User, UserConfig, UserProfile, UserProfileForm, UserSubmitForm, UserUpdateForm } from '../../generated/model';
 import { db } from '../world/db';
+import { FEATURE_PATHS } from '../world/seed';
 import type { MockUser } from '../world/types';
 import { contains, fail, idList, jsonBody, now, ok, page, query, userOf } from './kit';
 import { allows } from './permissions';
@@ -123,11 +124,22 @@ function followRole(user: MockUser) {
   if (stored) Object.assign(stored, fromRole(user));
 }
 
+/** The maintenance button each feature verification checks when the console names no path. */
+const FEATURE_DEFAULTS: Record<string, string> = {
+  deviceDiagnoseVerification: FEATURE_PATHS.deviceDiagnose,
+  expertVerification: FEATURE_PATHS.expert,
+  alarmLogVerification: FEATURE_PATHS.alarmLog,
+  userVerification: FEATURE_PATHS.user,
+  fileVerification: FEATURE_PATHS.file,
+  recordVerification: FEATURE_PATHS.record,
+};
+
 const featureVerification = (path: string) =>
   http.post(`*/blade-user/${path}`, ({ request }) => {
-    // The spec names no parameter: without a value the feature is open to every signed-in user.
-    const value = query(request).get('value');
-    return verdict(!value || allows(userOf(request), value));
+    // The spec names no parameter: value, when sent, is the path to check; otherwise the feature's
+    // maintenance button decides (the seeded operator may read the expert system but not maintain it).
+    const value = query(request).get('value') || FEATURE_DEFAULTS[path];
+    return verdict(allows(userOf(request), value));
   });
 
 // ---------------------------------------------------------------- handlers

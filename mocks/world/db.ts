@@ -32,7 +32,8 @@ export const db = {
     persistence = adapter;
     const stored = await adapter.load().catch(() => undefined);
     const { seed, name } = scenario.get();
-    world = stored && stored.seed === seed && stored.scenario === name ? stored : fresh();
+    // A snapshot from before the monitoring world (no World.monitor) is rebuilt rather than patched.
+    world = stored && stored.seed === seed && stored.scenario === name && stored.monitor ? stored : fresh();
   },
 
   /** Handlers call this after changing the world. */

@@ -28,6 +28,7 @@ import type {
   ScenarioName,
   World,
 } from './types';
+import { buildMonitorStore } from './monitor/store';
 
 export type WorldOptions = { seed: number; scenario: ScenarioName };
 
@@ -430,7 +431,7 @@ function twoDecimals(faker: Faker, min: number, max: number): number {
   return start / 100;
 }
 
-/** The actual value agrees with the status: below warn, between warn and alarm, or above alarm. */
+/** A reading that agrees with a status (seed-time draw, see devicesOfLeaf). */
 function readingFor(faker: Faker, status: DepartmentDeviceStatus, warn: number, alarm: number): number {
   const between = (min: number, max: number) => twoDecimals(faker, min, max);
   if (status === 'alarm') return between(alarm, alarm * 1.6);
@@ -438,7 +439,14 @@ function readingFor(faker: Faker, status: DepartmentDeviceStatus, warn: number, 
   return between(0.3, warn * 0.9);
 }
 
-/** Devices of one leaf, numbered per kind in one naming style (1号空压机 or 1#空压机) per leaf. */
+const CONDITION_OF: Record<DepartmentDeviceStatus, MockDevice['condition']> = { online: 'healthy', warn: 'worn', alarm: 'faulty', offline: 'dead' };
+
+/**
+ * Devices of one leaf, numbered per kind in one naming style (1号空压机 or 1#空压机) per leaf. The seeded
+ * status becomes the device's condition (how its faults and outages behave, mocks/world/monitor); an
+ * offline device is dead since its last report. The reading is still drawn, so that the seeded stream -
+ * and every record built after the devices - stays what it was.
+ */
 function devicesOfLeaf(s: Seeder, leaf: MockDepartment, count: number): MockDevice[] {
   const { faker } = s;
   const mark = faker.helpers.arrayElement(['号', '#']);
@@ -450,17 +458,20 @@ function devicesOfLeaf(s: Seeder, leaf: MockDepartment, count: number): MockDevi
     const status = faker.helpers.weightedArrayElement(STATUS_WEIGHTS);
     const [warnValue, alarmValue] = faker.helpers.arrayElement(VIBRATION_LIMITS);
     const reported = status === 'offline' ? [2 * 60 * MINUTE, 30 * DAY] : [0, 15 * MINUTE];
+    const lastReport = agoBetween(faker, reported[0], reported[1]).getTime();
+    const deviceId = s.id('device');
+    const frequencyBand = faker.helpers.arrayElement(FREQUENCY_BANDS);
+    readingFor(faker, status, warnValue, alarmValue);
     return {
-      deviceId: s.id('device'),
+      deviceId,
       deviceName: `${n}${mark}${kind}`,
       deptId: leaf.id,
       deptName: leaf.deptName,
-      status,
-      lastTime: pastTime(faker, reported[0], reported[1]),
-      frequencyBand: faker.helpers.arrayElement(FREQUENCY_BANDS),
+      frequencyBand,
       warnValue,
       alarmValue,
-      actualValue: readingFor(faker, status, warnValue, alarmValue),
+      condition: CONDITION_OF[status],
+      ...(status === 'offline' ? { deadSince: Math.floor(lastReport / MINUTE) * MINUTE } : {}),
     };
   });
 }
@@ -502,8 +513,32 @@ export const TOP_BAR_PATHS = {
 /** Spec 6 company-tree buttons: the console checks them by permission code. */
 export const TREE_CODES = { add: 'departAdd', edit: 'departEdit' } as const;
 
-/** What the operator account is refused (spec 6 exercise): two top-bar paths, two tree codes. */
-export const OPERATOR_DENIED = [TOP_BAR_PATHS.upload, TOP_BAR_PATHS.screen, TREE_CODES.add, TREE_CODES.edit];
+/**
+ * The monitoring features' maintenance buttons. The per-feature verification calls (spec 7) check these
+ * paths when the console names none (mocks/handlers/users.ts).
+ */
+export const FEATURE_PATHS = {
+  deviceDiagnose: '/monitor/diagnose/index/run',
+  expert: '/monitor/expert/index/edit',
+  alarmLog: '/monitor/warn/index/handle',
+  user: '/monitor/user/user/edit',
+  file: '/monitor/file/index/delete',
+  record: '/monitor/record/index/edit',
+} as const;
+
+/**
+ * What the operator account is refused (spec 6 exercise): two top-bar paths, two tree codes, and the
+ * expert knowledge base's maintenance (so the expert page can show 'No Authority').
+ */
+export const OPERATOR_DENIED = [
+  TOP_BAR_PATHS.upload,
+  TOP_BAR_PATHS.screen,
+  TREE_CODES.add,
+  TREE_CODES.edit,
+  '/monitor/expert/index/add',
+  FEATURE_PATHS.expert,
+  '/monitor/expert/index/delete',
+];
 
 const button = (name: string, code: string, path: string, alias: string, action: MenuAction = 0): ButtonSeed => ({
   name,
@@ -550,9 +585,27 @@ const MENU_TREE: MenuSeed[] = [
   },
   // A page only the server menu knows (DynamicMenuPage); its label has a message in both languages.
   { name: '告警日志', code: 'monitor_alarm', path: '/monitor/alarm/index', source: 'iconfont icon-gaojing', meta: { i18n: 'alarm' } },
-  { name: '运行日志', code: 'monitor_warn', path: '/monitor/warn/index', source: 'iconfont icon-rizhi' },
-  { name: '设备诊断', code: 'monitor_diagnose', path: '/monitor/diagnose/index', source: 'iconfont icon-zhenduan' },
-  { name: '专家系统', code: 'monitor_expert', path: '/monitor/expert/index', source: 'iconfont icon-zhuanjia' },
+  {
+    name: '运行日志',
+    code: 'monitor_warn',
+    path: '/monitor/warn/index',
+    source: 'iconfont icon-rizhi',
+    buttons: [button('处理告警', 'alarm_handle', FEATURE_PATHS.alarmLog, 'handle', 1)],
+  },
+  {
+    name: '设备诊断',
+    code: 'monitor_diagnose',
+    path: '/monitor/diagnose/index',
+    source: 'iconfont icon-zhenduan',
+    buttons: [button('运行诊断', 'diagnose_run', FEATURE_PATHS.deviceDiagnose, 'run')],
+  },
+  {
+    name: '专家系统',
+    code: 'monitor_expert',
+    path: '/monitor/expert/index',
+    source: 'iconfont icon-zhuanjia',
+    buttons: crudButtons('expert', '/monitor/expert/index'),
+  },
   {
     name: '通知管理',
     code: 'monitor_inform',
@@ -561,7 +614,13 @@ const MENU_TREE: MenuSeed[] = [
     buttons: [...crudButtons('inform', '/monitor/inform/index'), button('发送', 'inform_send', '/monitor/inform/index/send', 'send', 1)],
   },
   { name: '统计分析', code: 'monitor_statistics', path: '/monitor/statistics/index', source: 'iconfont icon-tongji' },
-  { name: '档案记录', code: 'monitor_record', path: '/monitor/record/index', source: 'iconfont icon-dangan' },
+  {
+    name: '档案记录',
+    code: 'monitor_record',
+    path: '/monitor/record/index',
+    source: 'iconfont icon-dangan',
+    buttons: crudButtons('record', '/monitor/record/index'),
+  },
   {
     name: '文件管理',
     code: 'monitor_file',
@@ -1157,7 +1216,7 @@ export function buildWorld(options: WorldOptions): World {
     platforms,
     plans: profile.populated ? buildPlans(s, platforms) : [],
     errorLogs: [],
-    flags: { alarmLog: true, runLog: true, diagnosis: false, fault: true },
+    monitor: buildMonitorStore(s.faker, () => s.id('misc'), { departments, devices, users, seed: options.seed, scenario: options.scenario }),
     accessTokens: [],
     refreshTokens: [],
   };

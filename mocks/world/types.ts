@@ -1,7 +1,13 @@
 // The mock backend's state: plain, JSON-serialisable records typed by the contract's own models, so
 // that persisting (IndexedDB in the browser) is a JSON snapshot and every reply is shaped by the contract.
 import type {
+  AlarmLogFilter,
+  ArchiveRecord,
   BigScreenConfig,
+  DeviceOperationReport,
+  DiagnosisReport,
+  ExpertEntry,
+  OverviewConfigForm,
   BizDictEntry,
   CustomerPlan,
   Department,
@@ -32,14 +38,39 @@ export type MockDepartment = Department & {
   createTime: string;
 };
 
-/** A monitored device; it lives in a leaf company (a whole-machine device node or a leaf organisation). */
-export type MockDevice = DepartmentDevice & {
+/**
+ * A monitored device; it lives in a leaf company (a whole-machine device node or a leaf organisation).
+ * Its items, values and state are not stored: mocks/world/monitor derives them from the seed, the
+ * device and the clock (condition says how its seeded faults and outages behave).
+ */
+export type MockDevice = Pick<DepartmentDevice, 'deviceId' | 'deviceName' | 'deptName'> & {
   deptId: string;
-  /** Spec 3 "Device monitoring": frequency band, warn value, alarm value, actual value. */
+  /** Spec 3 "Device monitoring": frequency band, warn value and alarm value of its vibration items. */
   frequencyBand: string;
   warnValue: number;
   alarmValue: number;
-  actualValue: number;
+  /** healthy; worn (one item keeps crossing its warn value); faulty (one item its alarm value); dead (offline since deadSince). */
+  condition: 'healthy' | 'worn' | 'faulty' | 'dead';
+  deadSince?: number;
+};
+
+/** An operator's acknowledgement of an alarm-log event. */
+export type Acknowledgement = { userId: string; by: string; time: string; note: string };
+/** "Acknowledge everything the filter matches": every such event that began before `before` (ms). */
+export type BulkAcknowledgement = Acknowledgement & { filter: AlarmLogFilter; before: number };
+
+/** The mutable part of the monitoring world; values, states and logs are derived (mocks/world/monitor). */
+export type MonitorStore = {
+  records: ArchiveRecord[];
+  experts: ExpertEntry[];
+  overviewConfigs: (OverviewConfigForm & { updateTime: string; updatedBy: string })[];
+  handled: Record<string, Acknowledgement>;
+  bulkHandled: BulkAcknowledgement[];
+  /** Per user: the time (ms) up to which they have seen the alarm log, the run log and the diagnoses. */
+  readMarks: Record<string, { alarmLog?: number; runLog?: number; diagnosis?: number }>;
+  /** Reports freeze their figures at generation; scope is the company subtree they were made for. */
+  reports: (DiagnosisReport & { createdAt: number; userId: string; scopeDeptIds: string[] })[];
+  operationReports: (DeviceOperationReport & { createdAt: number; userId: string })[];
 };
 
 /** A user account with what the server keeps but never sends: the md5 of the password. */
@@ -94,8 +125,8 @@ export interface World {
   platforms: Platform[];
   plans: CustomerPlan[];
   errorLogs: ErrorLogEntry[];
-  /** Red marks of the top bar (spec 2.5): unread alarm log, run log, diagnosis; any fault. */
-  flags: { alarmLog: boolean; runLog: boolean; diagnosis: boolean; fault: boolean };
+  /** Records, expert entries, overview configurations, acknowledgements, read marks and reports. */
+  monitor: MonitorStore;
   accessTokens: IssuedToken[];
   refreshTokens: IssuedToken[];
 }

@@ -5,11 +5,6 @@ import SparkMD5 from 'spark-md5';
 import { dataOf, walk, type Context, type Step } from './context';
 import { monitorLifecycles, monitorReads, monitorWriteBacks } from './monitorPlan';
 
-// Until the mock world answers the monitoring writes statefully (issue 14, next step), their lifecycles wait.
-const monitorLifecyclesPending: Step[] = [...new Set(monitorLifecycles.map((s) => s.op))].map((op) => ({
-  op,
-  skip: 'pending: the stateful monitoring handlers of the mock world come in the next commit',
-}));
 
 type Node = { id: string; parentId?: string; deptName?: string; title?: string; property?: boolean; children?: Node[] };
 type Page<T> = { records: T[] };
@@ -394,7 +389,7 @@ export const plan: Step[] = [
   ...reads,
   ...monitorReads,
   ...lifecycles,
-  ...monitorLifecyclesPending,
+  ...monitorLifecycles,
   ...writeBacks,
   ...monitorWriteBacks,
   ...skipped,

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createValidator } from '../../scripts/contract/examples.mjs';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
+import { eventsOf } from '../../mocks/world/monitor/alarmLog';
+import { modelOf } from '../../mocks/world/monitor/state';
+import { formatDateTime } from '../../mocks/world/seed';
 import type { World } from '../../mocks/world/types';
 import { contract, operations, type Operation } from './contract';
 import { sampleRequest } from '../../scripts/conformance/requests';
@@ -34,6 +37,9 @@ function worldValues(op: Operation, world: World): Record<string, string> {
     (d) => d.parentId !== '0' && !d.property && !world.devices.some((x) => x.deptId === d.id) && !world.users.some((u) => u.deptId === d.id),
   )!;
   const other = world.departments.find((d) => d.id !== leaf.id && d.parentId !== '0')!;
+  const device = world.devices.find((d) => d.deptId === leaf.id)!;
+  const now = Date.now();
+  const alarm = eventsOf(world, world.devices.slice(0, 50), now - 7 * 24 * 3600_000, now, now)[0];
   const user = world.users.find((u) => u.account !== 'admin')!;
   const unusedRole =
     world.roles.find((r) => !world.users.some((u) => u.roleId === r.id) && !world.roles.some((c) => c.parentId === r.id)) ?? world.roles[0];
@@ -50,7 +56,17 @@ function worldValues(op: Operation, world: World): Record<string, string> {
     file: world.files[0]?.id,
   };
   const tag = op.tags[0];
+  const monitorIds: Record<string, string | undefined> = {
+    monitor: device.deviceId,
+    alarm: alarm?.id,
+    record: world.monitor.records[0]?.id,
+    expert: world.monitor.experts[0]?.id,
+    diagnosis: op.operationId === 'getDeviceOperationReport' ? world.monitor.operationReports[0]?.id : world.monitor.reports[0]?.id,
+  };
   return {
+    deviceId: device.deviceId,
+    itemIds: modelOf(world, device).items.slice(0, 2).map((i) => i.itemId).join(','),
+    shareCode: (op.operationId === 'getDeviceOperationReport' ? world.monitor.operationReports[0] : world.monitor.reports[0])?.shareCode ?? '',
     id: byTag[tag] ?? leaf.id,
     ids: byTag[tag] ?? '',
     deptId: tag === 'screen' ? leaf.id : leaf.id,
@@ -59,7 +75,7 @@ function worldValues(op: Operation, world: World): Record<string, string> {
     userIds: user.id,
     roleIds: world.roles.at(-1)?.id ?? '',
     roleId: world.roles[0].id,
-    deviceIds: world.devices.find((d) => d.deptId === leaf.id)!.deviceId,
+    deviceIds: device.deviceId,
     transferDeptId: other.id,
     targetDeptId: other.id,
     orginName: leaf.id,
@@ -69,6 +85,7 @@ function worldValues(op: Operation, world: World): Record<string, string> {
     path: world.files[0]?.path ?? 'x.bin',
     refreshToken,
     refresh_token: refreshToken,
+    ...(tag in monitorIds ? { id: monitorIds[tag] ?? '', ids: monitorIds[tag] ?? '' } : {}),
   };
 }
 
@@ -77,7 +94,8 @@ const bodyAdjustments: Record<string, (world: World) => Record<string, unknown>>
   submitUser: () => ({ account: 'newuser01' }),
   updateUser: (world) => ({ account: world.users.find((u) => u.account !== 'admin')!.account }),
   updateOwnInfo: (world) => ({ id: world.users.find((u) => u.account === 'admin')!.id }),
-  submitMenu: () => ({ code: 'contract_test_menu' }),
+  // The example is the archive-records menu, whose buttons the seeded world already has.
+  submitMenu: () => ({ code: 'contract_test_menu', buttons: [] }),
   submitRole: () => ({ roleAlias: 'contractTest' }),
   submitDict: () => ({ dictKey: 'contract-test' }),
   saveIndustryScreenConfig: (world) => ({ id: world.industryScreens[0].id, deptId: world.industryScreens[0].deptId }),
@@ -105,7 +123,8 @@ function withWorldValues(op: Operation, request: { url: string; init: RequestIni
   let body = request.init.body;
   if (typeof body === 'string') {
     const json = JSON.parse(body) as Record<string, unknown>;
-    for (const key of ['id', 'deptId', 'parentId', 'userId']) if (key in json && values[key]) json[key] = values[key];
+    for (const key of ['id', 'deptId', 'parentId', 'userId', 'deviceId']) if (key in json && values[key]) json[key] = values[key];
+    if (Array.isArray(json.ids) && values.id) json.ids = [values.id];
     if (op.operationId.startsWith('submit') && !op.operationId.includes('Config')) delete json.id; // create, not update
     Object.assign(json, bodyAdjustments[op.operationId]?.(db.world) ?? {});
     body = JSON.stringify(json);
@@ -115,8 +134,19 @@ function withWorldValues(op: Operation, request: { url: string; init: RequestIni
   return { url: `${url.origin}${path}${url.search}`, init: { ...request.init, headers, body } };
 }
 
+/** A diagnosis and a run report of the seeded world, for the operations that read or remove one. */
+async function withReports() {
+  const headers = { ...client, 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' };
+  const device = db.world.devices[0];
+  const day = (offset: number) => formatDateTime(new Date(Date.now() - offset * 24 * 3600_000));
+  const range = { startTime: day(2), endTime: day(1) };
+  await fetch(`${base}/deviceDiagnose/run`, { method: 'POST', headers, body: JSON.stringify({ ...range, deviceIds: [device.deviceId] }) });
+  await fetch(`${base}/deviceDiagnose/operationReport`, { method: 'POST', headers, body: JSON.stringify({ ...range, deviceId: device.deviceId }) });
+}
+
 describe('mock backend honours the contract', () => {
   it.each(operations.map((op) => [op.operationId, op] as const))('%s answers 200 with a schema-valid body', async (_id, op) => {
+    await withReports();
     let request: { url: string; init: RequestInit } = withWorldValues(op, sampleRequest(op, base));
     if (op.operationId === 'signIn') request = await withCaptcha(request);
     const { url, init } = request;

@@ -10,7 +10,9 @@ import { contractGuard } from '../../mocks/contract/guard';
 import { authHandlers } from '../../mocks/handlers/auth';
 import { ADD_REFUSED, DEVICE_NODE_REFUSED, ROOT_EDIT_REFUSED, departmentHandlers } from '../../mocks/handlers/departments';
 import { traffic } from '../../mocks/handlers/traffic';
+import { clock } from '../../mocks/world/clock';
 import { db } from '../../mocks/world/db';
+import { stateOf } from '../../mocks/world/monitor/state';
 import type { MockDepartment } from '../../mocks/world/types';
 import { createValidator } from '../../scripts/contract/examples.mjs';
 import { signInWithoutCaptcha } from '../support/mockSignIn';
@@ -296,15 +298,18 @@ describe('logo and big-screen picture (spec 5, 7)', () => {
 });
 
 describe('fault flag (spec 2.5)', () => {
-  it('is true when the flag is set or a device is in alarm', async () => {
-    w().flags.fault = false;
-    for (const d of w().devices) if (d.status === 'alarm') d.status = 'online';
-    expect((await call('get', '/department/faultExist')).data).toBe(false);
-    w().devices[0].status = 'alarm';
-    expect((await call('get', '/department/faultExist')).data).toBe(true);
-    w().devices[0].status = 'online';
-    w().flags.fault = true;
-    expect((await call('get', '/department/faultExist')).data).toBe(true);
+  it('is true while a device is in alarm now, by the monitoring model', async () => {
+    const inAlarm = () => w().devices.some((d) => stateOf(w(), d, clock.now()).status === 'alarm');
+    clock.set(Date.now());
+    try {
+      expect(inAlarm()).toBe(true);
+      expect((await call('get', '/department/faultExist')).data).toBe(true);
+      // Without the devices that are in alarm now, there is no fault.
+      w().devices = w().devices.filter((d) => stateOf(w(), d, clock.now()).status !== 'alarm');
+      expect((await call('get', '/department/faultExist')).data).toBe(false);
+    } finally {
+      clock.reset();
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { contractGuard } from '../../mocks/contract/guard';
 import { authHandlers } from '../../mocks/handlers/auth';
 import { fileHandlers } from '../../mocks/handlers/files';
 import { informHandlers } from '../../mocks/handlers/informs';
+import { monitorLogHandlers } from '../../mocks/handlers/monitorLogs';
 import { screenHandlers } from '../../mocks/handlers/screens';
 import { traffic } from '../../mocks/handlers/traffic';
 import { db } from '../../mocks/world/db';
@@ -22,7 +23,7 @@ const client = 'Basic ' + btoa('saber:saber_secret');
 
 const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8'));
 const validate = createValidator(contract);
-const server = setupServer(traffic, contractGuard, ...authHandlers, ...fileHandlers, ...informHandlers, ...screenHandlers);
+const server = setupServer(traffic, contractGuard, ...authHandlers, ...fileHandlers, ...informHandlers, ...monitorLogHandlers, ...screenHandlers);
 
 type Body = { code: number; success: boolean; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -301,12 +302,16 @@ describe('notices and status', () => {
     expect(await unread(operator)).toBe(true);
   });
 
-  it('answers the red-mark flags of the world', async () => {
+  it('answers the red marks per user: on until the log is opened, off until a newer entry (monitoring model)', async () => {
     const admin = await signIn(ADMIN);
     const paths = { alarmLog: '/collectorAlarmLog/alarmLogStatus', runLog: '/collectorRunLog/readStatus', diagnosis: '/deviceDiagnose/readStatus' } as const;
-    for (const value of [true, false]) {
-      db.world.flags = { alarmLog: value, runLog: value, diagnosis: value, fault: false };
-      for (const path of Object.values(paths)) expect((await call(admin, 'GET', path, path)).body.data).toBe(value);
+    const mark = async (path: string) => (await call(admin, 'GET', path, path)).body.data;
+    expect(await mark(paths.alarmLog)).toBe(true);
+    expect(await mark(paths.runLog)).toBe(true);
+    expect(await mark(paths.diagnosis)).toBe(false);
+    for (const [path, read] of [[paths.alarmLog, '/collectorAlarmLog/markRead'], [paths.runLog, '/collectorRunLog/markRead']] as const) {
+      await call(admin, 'POST', read, read);
+      expect(await mark(path)).toBe(false);
     }
   });
 

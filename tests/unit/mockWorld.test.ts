@@ -87,18 +87,17 @@ describe('mock world seed', () => {
     expect(codes).toEqual(new Set(['industryType', 'monitorItemType', 'monitorItemTemperatureType']));
   });
 
-  it('puts devices only in leaves, with every status and consistent readings and counts', () => {
+  it('puts devices only in leaves, in every condition, with consistent limits and counts', () => {
     const { departments, devices } = world;
     expect(devices.length).toBeGreaterThanOrEqual(300);
     expect(devices.length).toBeLessThanOrEqual(600);
     const leaves = new Set(leavesOf(departments).map((d) => d.id));
     expect(devices.every((d) => leaves.has(d.deptId))).toBe(true);
-    expect(new Set(devices.map((d) => d.status))).toEqual(new Set(['online', 'alarm', 'warn', 'offline']));
+    // States and values are derived (mocks/world/monitor, tests/unit/monitorWorld.test.ts); the seed gives the conditions.
+    expect(new Set(devices.map((d) => d.condition))).toEqual(new Set(['healthy', 'worn', 'faulty', 'dead']));
     for (const d of devices) {
       expect(d.warnValue).toBeLessThan(d.alarmValue);
-      if (d.status === 'alarm') expect(d.actualValue).toBeGreaterThanOrEqual(d.alarmValue);
-      if (d.status === 'warn') expect(d.actualValue).toBeGreaterThanOrEqual(d.warnValue);
-      if (d.status === 'online') expect(d.actualValue).toBeLessThan(d.warnValue);
+      expect(d.deadSince !== undefined).toBe(d.condition === 'dead');
     }
     const root = departments.find((d) => d.id === ROOT_DEPT_ID);
     expect(root?.deviceCount).toBe(devices.length);
@@ -128,13 +127,13 @@ describe('mock world seed', () => {
     expect(world.roles.find((r) => r.id === admin?.roleId)?.roleAlias).toBe('administrator');
   });
 
-  it('grants admin every menu and the operator everything but the four denied buttons', () => {
+  it('grants admin every menu and the operator everything but the denied buttons', () => {
     const grantOf = (roleId: string | undefined) => new Set(world.roleGrants.find((g) => g.roleId === roleId)?.menuIds);
     const admin = grantOf(world.users.find((u) => u.id === ADMIN_ID)?.roleId);
     const operator = grantOf(world.users.find((u) => u.id === OPERATOR_ID)?.roleId);
     expect(world.menus.every((m) => admin.has(m.id))).toBe(true);
     const denied = world.menus.filter((m) => OPERATOR_DENIED.some((p) => p === m.path || p === m.code));
-    expect(denied.map((m) => m.path)).toHaveLength(4);
+    expect(denied.map((m) => m.path)).toHaveLength(OPERATOR_DENIED.length);
     expect(denied.every((m) => m.category === 2 && !operator.has(m.id))).toBe(true);
     expect(world.menus.filter((m) => !operator.has(m.id))).toEqual(denied);
     for (const value of ['/monitor/top/upload', '/monitor/top/screen', '/monitor/top/software', '/monitor/top/userDetail', '/monitor/top/customerScreen']) {
@@ -170,7 +169,8 @@ describe('mock world seed', () => {
     expect(sent.some((n) => n.readBy.includes(ADMIN_ID))).toBe(true);
     expect(sent.some((n) => !n.readBy.includes(ADMIN_ID))).toBe(true);
     expect(world.version).toBe('V05.05.0604');
-    expect(world.flags).toEqual({ alarmLog: true, runLog: true, diagnosis: false, fault: true });
+    expect(world.monitor.reports).toEqual([]);
+    expect(world.monitor.readMarks).toEqual({});
   });
 
   it('validates every record against its contract schema', () => {
@@ -178,7 +178,10 @@ describe('mock world seed', () => {
     const informs = world.informs.map(({ readBy, ...notice }) => ({ ...notice, readStatus: readBy.includes(ADMIN_ID) ? 1 : 0 }));
     expect([
       ...invalid('Department', world.departments),
-      ...invalid('DepartmentDevice', world.devices),
+      ...invalid('TransferDevice', world.devices),
+      ...invalid('ArchiveRecord', world.monitor.records),
+      ...invalid('ExpertEntry', world.monitor.experts),
+      ...invalid('OverviewConfigForm', world.monitor.overviewConfigs),
       ...invalid('User', world.users),
       ...invalid('UserForm', world.users),
       ...invalid('SoftwareFile', world.files),
@@ -216,8 +219,9 @@ describe('mock world scenarios', () => {
     expect(new Set(world.files.map((f) => f.name)).size).toBe(largeCounts.files);
     expect([
       ...invalid('Department', world.departments),
-      ...invalid('DepartmentDevice', world.devices),
+      ...invalid('TransferDevice', world.devices),
       ...invalid('SoftwareFile', world.files),
+      ...invalid('ArchiveRecord', world.monitor.records),
     ]).toEqual([]);
   });
 
