@@ -6,6 +6,7 @@
 import type { LineSeriesOption } from 'echarts/charts';
 import type {
   BrushComponentOption,
+  DatasetComponentOption,
   DataZoomComponentOption,
   GridComponentOption,
   LegendComponentOption,
@@ -17,7 +18,7 @@ import type { ComposeOption } from 'echarts/core';
 import type { MonitorSeries } from '../../../generated/model';
 import { seriesPalette } from '../chart/chartTheme';
 import type { ChartTheme } from '../chart/chartTypes';
-import { spansAtOrAbove, stretchData, type PlottedSeries } from '../../lib/monitor/historyData';
+import { spansAtOrAbove, stretchColumns, type PlottedSeries } from '../../lib/monitor/historyData';
 import type { ResolvedRange } from '../../lib/monitor/timeRange';
 
 type HistoryOption = ComposeOption<
@@ -28,6 +29,7 @@ type HistoryOption = ComposeOption<
   | LegendComponentOption
   | TitleComponentOption
   | BrushComponentOption
+  | DatasetComponentOption
 >;
 type AxisOption = Record<string, unknown>;
 type MarkAreaData = NonNullable<MarkAreaComponentOption['data']>;
@@ -56,11 +58,28 @@ const escapeHtml = (text: string) =>
 /** Series ids are `<item index>:<stretch>`, so the tooltip finds the item of any stretch. */
 const itemIndexOf = (seriesId: string | undefined) => Number(String(seriesId).split(':')[0]);
 
-type Marks = { thresholds: boolean; overLimit: boolean; outages: boolean };
+type Marks = {
+  /** The threshold lines this series draws (a value already drawn on the same axis by another series is not drawn twice). */
+  thresholds: { warn: boolean; alarm: boolean };
+  overLimit: boolean;
+  outages: boolean;
+  /** Opacity of the over-limit areas: lighter where several series shade the same chart. */
+  areaOpacity: number;
+};
 
-/** The lines of one item: one echarts series per stretch between outages, sharing name, colour and marks. */
+const DATASET_DIMENSIONS: DatasetComponentOption['dimensions'] = [
+  { name: 't', type: 'time' },
+  { name: 'v', type: 'float' },
+];
+
+/**
+ * The lines of one item: one echarts series per stretch between outages, sharing name, colour and marks;
+ * each stretch's points go into `datasets` as columns.
+ */
 function itemSeries(
+  datasets: DatasetComponentOption[],
   plotted: PlottedSeries,
+  range: ResolvedRange,
   index: number,
   name: string,
   color: string,
@@ -70,8 +89,9 @@ function itemSeries(
   text: HistoryChartText,
 ): LineSeriesOption[] {
   const { source } = plotted;
-  // Spans closer than two sample periods are one over-limit episode.
-  const joinMs = 2 * source.samplePeriod * 1000;
+  // Spans closer than two sample periods are one over-limit episode, and so are spans closer than a
+  // thousandth of the range (less than a pixel apart, drawn as one anyway).
+  const joinMs = Math.max(2 * source.samplePeriod * 1000, (range.end - range.start) / 1000);
   const areas: MarkAreaData = [];
   if (marks.outages) {
     for (const outage of plotted.outages) {
@@ -83,10 +103,10 @@ function itemSeries(
   }
   if (marks.overLimit) {
     for (const span of spansAtOrAbove(plotted, source.warnValue, joinMs)) {
-      areas.push([{ xAxis: span.start, itemStyle: { color: theme.warning, opacity: 0.12 } }, { xAxis: span.end }]);
+      areas.push([{ xAxis: span.start, itemStyle: { color: theme.warning, opacity: marks.areaOpacity } }, { xAxis: span.end }]);
     }
     for (const span of spansAtOrAbove(plotted, source.alarmValue, joinMs)) {
-      areas.push([{ xAxis: span.start, itemStyle: { color: theme.error, opacity: 0.16 } }, { xAxis: span.end }]);
+      areas.push([{ xAxis: span.start, itemStyle: { color: theme.error, opacity: marks.areaOpacity * 1.3 } }, { xAxis: span.end }]);
     }
   }
   const threshold = (value: number, label: string, colour: string) => ({
@@ -109,17 +129,22 @@ function itemSeries(
   return stretches.map((stretch, k) => ({
     ...base,
     id: `${index}:${k}`,
-    data: stretchData(plotted, stretch),
+    datasetIndex: datasets.push({ dimensions: DATASET_DIMENSIONS, source: stretchColumns(plotted, stretch) as unknown as DatasetComponentOption['source'] }) - 1,
+    encode: { x: 't', y: 'v' },
     ...(k === 0
       ? {
-          markLine: marks.thresholds
-            ? {
-                silent: true,
-                symbol: 'none',
-                animation: false,
-                data: [threshold(source.warnValue, text.warn, theme.warning), threshold(source.alarmValue, text.alarm, theme.error)],
-              }
-            : undefined,
+          markLine:
+            marks.thresholds.warn || marks.thresholds.alarm
+              ? {
+                  silent: true,
+                  symbol: 'none',
+                  animation: false,
+                  data: [
+                    ...(marks.thresholds.warn ? [threshold(source.warnValue, text.warn, theme.warning)] : []),
+                    ...(marks.thresholds.alarm ? [threshold(source.alarmValue, text.alarm, theme.error)] : []),
+                  ],
+                }
+              : undefined,
           markArea: areas.length ? { silent: true, animation: false, data: areas } : undefined,
         }
       : {}),
@@ -155,18 +180,41 @@ function tooltipFormatter(items: MonitorSeries[], names: string[], text: History
   };
 }
 
-/** The extent of a value axis that also shows the thresholds drawn on it. */
+/** A round step near `raw` (1, 2 or 5 times a power of ten), as echarts picks its ticks. */
+export function niceStep(raw: number): number {
+  if (!(raw > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const fraction = raw / power;
+  return (fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10) * power;
+}
+
+/**
+ * The extent of a value axis that also shows the thresholds drawn on it: the top is the highest of the
+ * data and the alarm value (plus a little room for its label), rounded up to a tick so the axis does not
+ * end on a number like 4.7250000000000005.
+ */
 function axisExtent(limits: number[] | undefined) {
   if (!limits?.length) return {};
   const top = Math.max(...limits);
-  return { max: (extent: { max: number }) => Math.max(extent.max, top * 1.05) };
+  return {
+    max: (extent: { min: number; max: number }) => {
+      const max = Math.max(extent.max, top * 1.05);
+      const step = niceStep((max - extent.min) / 5);
+      return Number((Math.ceil(max / step) * step).toPrecision(12));
+    },
+  };
 }
 
 const timeAxis = (range: ResolvedRange, theme: ChartTheme, extra: AxisOption = {}): AxisOption => ({
   type: 'time',
   min: range.start,
   max: range.end,
-  axisLabel: { hideOverlap: true, color: theme.textSecondary },
+  // Days as month-day, times of day as hour:minute (echarts' default shows a day as its number alone).
+  axisLabel: {
+    hideOverlap: true,
+    color: theme.textSecondary,
+    formatter: { year: '{yyyy}', month: '{yyyy}-{MM}', day: '{MM}-{dd}', hour: '{HH}:{mm}', minute: '{HH}:{mm}', second: '{HH}:{mm}:{ss}' },
+  },
   axisLine: { lineStyle: { color: theme.border } },
   splitLine: { show: false },
   ...extra,
@@ -210,6 +258,8 @@ export const unitsOf = (items: { unit: string }[]) => [...new Set(items.map((s) 
  * areas go with their series), zoom and a brush over the time axis.
  */
 export function compareChartOption({ plotted, names, range, theme, text, thresholds }: CompareChartInput): HistoryOption {
+  const span = range;
+  const datasets: DatasetComponentOption[] = [];
   const palette = seriesPalette(theme);
   const units = unitsOf(plotted.map((p) => p.source));
   const limitsByUnit = new Map<string, number[]>();
@@ -234,7 +284,18 @@ export function compareChartOption({ plotted, names, range, theme, text, thresho
       ...axisExtent(limitsByUnit.get(unit)),
     };
   });
-  const marks = { thresholds, overLimit: thresholds, outages: false };
+  // One line per threshold value and axis: three vibration items with the same limits draw them once.
+  const drawn = new Set<string>();
+  const firstTime = (key: string) => !drawn.has(key) && Boolean(drawn.add(key));
+  const marksOf = ({ source }: PlottedSeries): Marks => ({
+    thresholds: {
+      warn: thresholds && firstTime(`${source.unit}|warn|${source.warnValue}`),
+      alarm: thresholds && firstTime(`${source.unit}|alarm|${source.alarmValue}`),
+    },
+    overLimit: thresholds,
+    outages: false,
+    areaOpacity: 0.07,
+  });
   return {
     animation: false,
     legend: { type: 'scroll', top: 0, left: 8, right: 8, data: names, textStyle: { color: theme.text } },
@@ -246,8 +307,10 @@ export function compareChartOption({ plotted, names, range, theme, text, thresho
     // The brush selects a span of time only; the page sums it up (no series is restyled, which would
     // walk every point of every series on each move).
     brush: { xAxisIndex: 0, seriesIndex: 'none', brushMode: 'single', brushType: 'lineX', throttleType: 'debounce', throttleDelay: 150, brushStyle: { color: `${theme.primary}22`, borderColor: theme.primary } },
+    // Filled by the series below (the same array).
+    dataset: datasets,
     series: plotted.flatMap((p, i) =>
-      itemSeries(p, i, names[i], palette[i % palette.length], { xAxisIndex: 0, yAxisIndex: units.indexOf(p.source.unit) }, marks, theme, text),
+      itemSeries(datasets, p, span, i, names[i], palette[i % palette.length], { xAxisIndex: 0, yAxisIndex: units.indexOf(p.source.unit) }, marksOf(p), theme, text),
     ),
   };
 }
@@ -274,12 +337,15 @@ export type TrendChartInput = {
  * the items are read at the same time.
  */
 export function trendChartOption({ plotted, range, theme, text }: TrendChartInput): HistoryOption {
+  const span = range;
+  const datasets: DatasetComponentOption[] = [];
   const palette = seriesPalette(theme);
   const tops = plotted.map((_, i) => TREND_TOP + i * (TREND_GRID_HEIGHT + TREND_GAP));
   const all = plotted.map((_, i) => i);
   const names = plotted.map((p) => p.source.itemName);
   return {
     animation: false,
+    legend: { show: false },
     title: plotted.map((p, i) => ({
       text: `${p.source.itemName}（${p.source.unit}）${p.times.length ? '' : ` · ${text.noData}`}`,
       top: tops[i] - 30,
@@ -299,8 +365,9 @@ export function trendChartOption({ plotted, range, theme, text }: TrendChartInpu
     axisPointer: { link: [{ xAxisIndex: 'all' }] },
     dataZoom: zoom(all, theme, text, 16),
     tooltip: { trigger: 'axis', axisPointer: { type: 'line' }, formatter: tooltipFormatter(plotted.map((p) => p.source), names, text) },
+    dataset: datasets,
     series: plotted.flatMap((p, i) =>
-      itemSeries(p, i, names[i], palette[i % palette.length], { xAxisIndex: i, yAxisIndex: i }, { thresholds: true, overLimit: true, outages: true }, theme, text),
+      itemSeries(datasets, p, span, i, names[i], palette[i % palette.length], { xAxisIndex: i, yAxisIndex: i }, { thresholds: { warn: true, alarm: true }, overLimit: true, outages: true, areaOpacity: 0.12 }, theme, text),
     ),
   } as HistoryOption;
 }

@@ -68,7 +68,8 @@ export function CompareChart({ itemIds, range, zoom, onZoom, onSeries }: Compare
     [plotted, names, span, theme, text, thresholds],
   );
 
-  // Bench marks: the next 'finished' after new data, or after a zoom button.
+  // Bench marks: the next drawing after new data, or after a zoom button ('finished' comes within
+  // setOption for new data; after a zoom, with the next frame).
   const awaiting = useRef<string | undefined>(undefined);
   // A layout effect: it runs before the chart's own (passive) effect sets the option.
   useLayoutEffect(() => {
@@ -140,10 +141,15 @@ export function CompareChart({ itemIds, range, zoom, onZoom, onSeries }: Compare
       <Chart
         key={`${itemIds.join(',')}|${range.kind === 'quick' ? range.quick : `${range.from}~${range.to}`}`}
         option={option}
-        replace={['yAxis']}
+        replace={['yAxis', 'dataset']}
         label={t('compare.chartLabel', { count: itemIds.length })}
         height={COMPARE_CHART_HEIGHT}
         onReady={(handle) => {
+          // A new chart is drawn within echarts' first setOption, before any listener is on: it is drawn now.
+          if (awaiting.current === DRAWN_MARK) {
+            performance.mark(DRAWN_MARK);
+            awaiting.current = undefined;
+          }
           setBrushing(false);
           setBrushed(undefined);
           chartZoom.onReady(handle);

@@ -79,6 +79,7 @@ export function DeviceTrends({ deviceName, items, range, zoom, onRange, onZoom }
         // A new set of items or a new range is a new chart (its grids and axes); a refresh only moves the lines.
         key={`${itemKey}|${range.kind === 'quick' ? range.quick : `${range.from}~${range.to}`}`}
         option={option}
+        replace={['dataset']}
         label={t('trend.chartLabel', { device: deviceName })}
         height={trendChartHeight(items.length)}
         onReady={chartZoom.onReady}

@@ -27,10 +27,9 @@ export function serverTimeParser(): (text: string) => number {
   let hourKey = '';
   let hourStart = NaN;
   return (text) => {
-    const key = text.slice(0, 13);
-    if (key !== hourKey) {
-      hourKey = key;
-      hourStart = parseServerTime(`${key}:00:00`) ?? NaN;
+    if (hourKey === '' || !text.startsWith(hourKey) || text.length !== 19) {
+      hourKey = text.slice(0, 13);
+      hourStart = parseServerTime(`${hourKey}:00:00`) ?? NaN;
     }
     const minute = (text.charCodeAt(14) - 48) * 10 + (text.charCodeAt(15) - 48);
     const second = (text.charCodeAt(17) - 48) * 10 + (text.charCodeAt(18) - 48);
@@ -69,11 +68,20 @@ export function plotSeries(source: MonitorSeries, rangeEnd: number): PlottedSeri
   return { source, times, values, stretches, outages };
 }
 
-/** echarts line data for one stretch: [time, value] pairs. */
-export function stretchData(series: PlottedSeries, [from, to]: [number, number]): [number, number][] {
-  const data: [number, number][] = new Array(to - from);
-  for (let i = from; i < to; i++) data[i - from] = [series.times[i], series.values[i]];
-  return data;
+/**
+ * One stretch as columns (views of the parsed arrays, nothing copied): echarts reads them as a dataset
+ * without making an object per point - tens of thousands of [t, v] arrays cost more in garbage
+ * collection than the chart's drawing.
+ */
+export function stretchColumns(series: PlottedSeries, [from, to]: [number, number]): { t: Float64Array; v: Float64Array } {
+  return { t: series.times.subarray(from, to), v: series.values.subarray(from, to) };
+}
+
+/** [time, value] pairs of a stretch (for the CSV and tests). */
+export function stretchPairs(series: PlottedSeries, [from, to]: [number, number]): [number, number][] {
+  const pairs: [number, number][] = new Array(Math.max(0, to - from));
+  for (let i = from; i < to; i++) pairs[i - from] = [series.times[i], series.values[i]];
+  return pairs;
 }
 
 export type Span = { start: number; end: number };
@@ -144,5 +152,5 @@ export function figuresWithin(series: PlottedSeries, start: number, end: number)
 
 /** The points of the series within [start, end] (inclusive), for the CSV of exactly what is plotted. */
 export function pointsWithin(series: PlottedSeries, start: number, end: number): [number, number][] {
-  return stretchData(series, [indexAtOrAfter(series.times, start), indexAtOrAfter(series.times, end + 1)]);
+  return stretchPairs(series, [indexAtOrAfter(series.times, start), indexAtOrAfter(series.times, end + 1)]);
 }
