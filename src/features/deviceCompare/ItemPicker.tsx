@@ -41,23 +41,26 @@ export function ItemPicker({ deptId, companyName, deviceId, deviceName, onDevice
     if (items.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noItems')} />;
     const now = items.dataUpdatedAt;
     return (
-      <List<MonitorItem>
-        size="small"
-        id={listId}
-        aria-label={t('compare.itemsOf', { device: deviceName ?? '' })}
-        dataSource={items.data}
-        renderItem={(item) => (
-          <List.Item key={item.itemId}>
-            <Space wrap size={8}>
-              <Checkbox checked={chosen.includes(item.itemId)} onChange={(event) => onToggle(item, event.target.checked)}>
-                {item.name}
-              </Checkbox>
-              <MonitorStateTag state={item.state} />
-              <ItemReading item={item} now={now} />
-            </Space>
-          </List.Item>
-        )}
-      />
+      <div role="group" aria-labelledby={listId}>
+        <Typography.Text type="secondary" id={listId}>
+          {t('compare.itemsOf', { device: items.data[0]?.deviceName ?? deviceName ?? '' })}
+        </Typography.Text>
+        <List<MonitorItem>
+          size="small"
+          dataSource={items.data}
+          renderItem={(item) => (
+            <List.Item key={item.itemId}>
+              <Space wrap size={8}>
+                <Checkbox checked={chosen.includes(item.itemId)} onChange={(event) => onToggle(item, event.target.checked)}>
+                  {item.name}
+                </Checkbox>
+                <MonitorStateTag state={item.state} />
+                <ItemReading item={item} now={now} />
+              </Space>
+            </List.Item>
+          )}
+        />
+      </div>
     );
   };
 
