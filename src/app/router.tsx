@@ -35,6 +35,8 @@ const builtPages: Record<string, ReactNode> = {
   '/monitor/device/detail': <DeviceDetailPage />,
   '/monitor/device/chart': <ComparePage />,
 };
+/** The static routes with content of their own (the others show a page frame; tests read this). */
+export const builtPagePaths = Object.keys(builtPages);
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>

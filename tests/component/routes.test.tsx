@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { messages } from '../../locales';
 import { mainRoutes, publicFramePages } from '../../src/app/routeTable';
-import { appRoutes } from '../../src/app/router';
+import { appRoutes, builtPagePaths } from '../../src/app/router';
 import { embeddableUrl } from '../../src/features/frames/EmbeddedPage';
 import { useSessionStore } from '../../src/stores/session';
 import { renderRoutes } from './renderWithApp';
@@ -16,8 +16,8 @@ const zh = messages['zh-CN'] as Record<string, string>;
 const open = (path: string) => renderRoutes(appRoutes, path).router;
 
 describe('routes of spec 2.1 and 2.2', () => {
-  // Home and the profile page (tests/component/profile.test.tsx) have their content; the rest a frame.
-  const framed = mainRoutes.filter((r) => !['/wel/index', '/info/index'].includes(r.path));
+  // The built pages (home, profile, ...: tested on their own) have their content; the rest a frame.
+  const framed = mainRoutes.filter((r) => !builtPagePaths.includes(r.path));
   it.each(framed.map((r) => [r.path, r.label] as const))('%s renders its page frame with title and breadcrumb', async (path, label) => {
     open(path);
     expect(await screen.findByRole('heading', { name: zh[label] }, { timeout: 5000 })).toBeInTheDocument();
