@@ -105,17 +105,23 @@ describe('the compare chart option', () => {
     expect(option.dataset).toHaveLength(2);
   });
 
-  it('tooltip: each item at its point nearest the pointer, with that point’s own time, names escaped', () => {
-    const option = compareChartOption({ plotted: plot(items.slice(0, 2)), names: names.slice(0, 2), range, theme, text, thresholds: true }) as unknown as Option;
-    const html = option.tooltip.formatter([
-      { seriesId: '0:0', axisValue: START + 10 * MINUTE, value: [START + 10 * MINUTE, 4.2], marker: '●' },
-      { seriesId: '1:0', axisValue: START + 10 * MINUTE, value: [START + 8 * MINUTE, 50], marker: '●' },
-      { seriesId: '1:1', axisValue: START + 10 * MINUTE, value: [START + 30 * MINUTE, 51], marker: '●' },
-    ]);
-    expect(html).toContain('&lt;b&gt;泵&lt;/b&gt; · item 1&nbsp;&nbsp;<b>4.2 mm/s</b>');
-    expect(html).toContain('<b>50 ℃</b> <span style="opacity:.65">(2026-11-21 08:08:00)</span>');
-    expect(html).not.toContain('51 ℃');
+  it('tooltip: every item shown at its own point nearest the pointer, with that point’s time, names escaped', () => {
+    const a = series('1', 'mm/s', 1, 0);
+    a.points = [{ time: '2026-11-21 08:09:00', value: 4.2 }, { time: '2026-11-21 08:10:00', value: 4.3 }];
+    const b = series('2', '℃', 2, 0, { warnValue: 75, alarmValue: 85 });
+    b.points = [{ time: '2026-11-21 08:08:00', value: 50 }, { time: '2026-11-21 08:30:00', value: 51 }];
+    const c = series('3', 'A', 4, 0);
+    c.points = [{ time: '2026-11-21 08:10:00', value: 99 }];
+    const hidden = new Set(['c']);
+    const option = compareChartOption({ plotted: plot([a, b, c]), names: ['<b>泵</b> · a', 'b', 'c'], range, theme, text, thresholds: true, isHidden: (n) => hidden.has(n) }) as unknown as Option;
+    // echarts hands over only the series nearest of all; the formatter finds every item's own point.
+    const html = option.tooltip.formatter([{ axisValue: START + 10 * MINUTE }]);
+    expect(html).toContain('&lt;b&gt;泵&lt;/b&gt; · a&nbsp;&nbsp;<b>4.3 mm/s</b><br/>');
+    expect(html).toContain('b&nbsp;&nbsp;<b>50 ℃</b> <span style="opacity:.65">(2026-11-21 08:08:00)</span>');
+    expect(html).not.toContain('99 A');
     expect(html).not.toContain('<b>泵</b>');
+    hidden.clear();
+    expect(option.tooltip.formatter([{ axisValue: START + 10 * MINUTE }])).toContain('<b>99 A</b>');
   });
 
   it('reaches echarts through the console’s registered parts: every point in, sampled to the pixels', () => {

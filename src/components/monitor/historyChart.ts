@@ -15,10 +15,9 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type { MonitorSeries } from '../../../generated/model';
 import { seriesPalette } from '../chart/chartTheme';
 import type { ChartTheme } from '../chart/chartTypes';
-import { spansAtOrAbove, stretchColumns, type PlottedSeries } from '../../lib/monitor/historyData';
+import { indexAtOrAfter, spansAtOrAbove, stretchColumns, type PlottedSeries } from '../../lib/monitor/historyData';
 import type { ResolvedRange } from '../../lib/monitor/timeRange';
 
 type HistoryOption = ComposeOption<
@@ -55,8 +54,6 @@ const AXIS_WIDTH = 56;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Series ids are `<item index>:<stretch>`, so the tooltip finds the item of any stretch. */
-const itemIndexOf = (seriesId: string | undefined) => Number(String(seriesId).split(':')[0]);
 
 type Marks = {
   /** The threshold lines this series draws (a value already drawn on the same axis by another series is not drawn twice). */
@@ -151,31 +148,38 @@ function itemSeries(
   }));
 }
 
-type TooltipParam = { seriesId?: string; seriesName?: string; value?: unknown; marker?: unknown; axisValue?: unknown };
+type TooltipParam = { axisValue?: unknown };
+
+/** The index of the point nearest `t` (times in order), or -1 for no points. */
+export function nearestIndex(times: Float64Array, t: number): number {
+  if (times.length === 0) return -1;
+  const after = indexAtOrAfter(times, t);
+  if (after === 0) return 0;
+  if (after === times.length) return times.length - 1;
+  return t - times[after - 1] <= times[after] - t ? after - 1 : after;
+}
 
 /**
- * The axis tooltip: for each item the point nearest the pointer (series are sampled at different times;
- * an item split by an outage shows its nearest stretch only), with that point's own time when it is not
- * the pointer's. Server texts are escaped: the tooltip is HTML.
+ * The axis tooltip: every item shown, at its point nearest the pointer. echarts' own axis tooltip keeps
+ * only the series whose nearest point is nearest of all, so with items sampled at different times it
+ * would show one; the points are looked up here instead. A point's own time is added when it is not the
+ * pointer's. Server texts are escaped: the tooltip is HTML.
  */
-function tooltipFormatter(items: MonitorSeries[], names: string[], text: HistoryChartText) {
+function tooltipFormatter(plotted: PlottedSeries[], names: string[], colors: string[], text: HistoryChartText, isHidden: (name: string) => boolean) {
   return (raw: unknown) => {
     const params = (Array.isArray(raw) ? raw : [raw]) as TooltipParam[];
     const at = Number(params[0]?.axisValue);
-    const nearest = new Map<number, { time: number; value: number; marker: string }>();
-    for (const param of params) {
-      const [time, value] = (param.value ?? []) as [number, number];
-      if (!Number.isFinite(value)) continue;
-      const index = itemIndexOf(param.seriesId);
-      const known = nearest.get(index);
-      if (!known || Math.abs(time - at) < Math.abs(known.time - at)) nearest.set(index, { time, value, marker: String(param.marker ?? '') });
-    }
-    const rows = [...nearest.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([index, point]) => {
-        const own = Math.abs(point.time - at) >= 1000 ? ` <span style="opacity:.65">(${escapeHtml(text.formatTime(point.time))})</span>` : '';
-        return `${point.marker}${escapeHtml(names[index])}&nbsp;&nbsp;<b>${escapeHtml(text.formatValue(point.value, items[index].unit))}</b>${own}`;
-      });
+    if (!Number.isFinite(at)) return '';
+    const rows: string[] = [];
+    plotted.forEach((series, index) => {
+      if (isHidden(names[index])) return;
+      const nearest = nearestIndex(series.times, at);
+      if (nearest < 0) return;
+      const time = series.times[nearest];
+      const own = Math.abs(time - at) >= 1000 ? ` <span style="opacity:.65">(${escapeHtml(text.formatTime(time))})</span>` : '';
+      const marker = `<span style="display:inline-block;margin-right:4px;border-radius:10px;width:10px;height:10px;background-color:${colors[index]}"></span>`;
+      rows.push(`${marker}${escapeHtml(names[index])}&nbsp;&nbsp;<b>${escapeHtml(text.formatValue(series.values[nearest], series.source.unit))}</b>${own}`);
+    });
     return [`<div>${escapeHtml(text.formatTime(at))}</div>`, ...rows].join('<br/>');
   };
 }
@@ -247,6 +251,8 @@ export type CompareChartInput = {
   theme: ChartTheme;
   text: HistoryChartText;
   thresholds: boolean;
+  /** Whether the legend hides a series now (read when the tooltip shows, so a toggle needs no new option). */
+  isHidden?: (name: string) => boolean;
 };
 
 /** The units of the series, in order of first use: one y-axis each. */
@@ -257,7 +263,7 @@ export const unitsOf = (items: { unit: string }[]) => [...new Set(items.map((s) 
  * (alternating left and right, further out each pair), a legend that toggles series (thresholds and
  * areas go with their series), zoom and a brush over the time axis.
  */
-export function compareChartOption({ plotted, names, range, theme, text, thresholds }: CompareChartInput): HistoryOption {
+export function compareChartOption({ plotted, names, range, theme, text, thresholds, isHidden }: CompareChartInput): HistoryOption {
   const span = range;
   const datasets: DatasetComponentOption[] = [];
   const palette = seriesPalette(theme);
@@ -303,7 +309,11 @@ export function compareChartOption({ plotted, names, range, theme, text, thresho
     xAxis: timeAxis(range, theme),
     yAxis,
     dataZoom: zoom([0], theme, text, 16),
-    tooltip: { trigger: 'axis', axisPointer: { type: 'line' }, formatter: tooltipFormatter(plotted.map((p) => p.source), names, text) },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'line' },
+      formatter: tooltipFormatter(plotted, names, plotted.map((_, i) => palette[i % palette.length]), text, isHidden ?? (() => false)),
+    },
     // The brush selects a span of time only; the page sums it up (no series is restyled, which would
     // walk every point of every series on each move).
     brush: { xAxisIndex: 0, seriesIndex: 'none', brushMode: 'single', brushType: 'lineX', throttleType: 'debounce', throttleDelay: 150, brushStyle: { color: `${theme.primary}22`, borderColor: theme.primary } },
@@ -364,7 +374,11 @@ export function trendChartOption({ plotted, range, theme, text }: TrendChartInpu
     })),
     axisPointer: { link: [{ xAxisIndex: 'all' }] },
     dataZoom: zoom(all, theme, text, 16),
-    tooltip: { trigger: 'axis', axisPointer: { type: 'line' }, formatter: tooltipFormatter(plotted.map((p) => p.source), names, text) },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'line' },
+      formatter: tooltipFormatter(plotted, names, plotted.map((_, i) => palette[i % palette.length]), text, () => false),
+    },
     dataset: datasets,
     series: plotted.flatMap((p, i) =>
       itemSeries(datasets, p, span, i, names[i], palette[i % palette.length], { xAxisIndex: i, yAxisIndex: i }, { thresholds: { warn: true, alarm: true }, overLimit: true, outages: true, areaOpacity: 0.12 }, theme, text),

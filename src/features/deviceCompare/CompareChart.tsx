@@ -63,9 +63,16 @@ export function CompareChart({ itemIds, range, zoom, onZoom, onSeries }: Compare
 
   const plotted = useMemo(() => (history.series && span ? history.series.map((s) => plotSeries(s, span.end)) : undefined), [history.series, span]);
   const names = useMemo(() => plotted?.map((p) => seriesName(p.source)) ?? [], [plotted]);
+  // The legend's choice as the tooltip reads it when it shows: kept outside React's state as well, so a
+  // toggle does not rebuild the whole option (tens of thousands of points) just for the tooltip.
+  const [legend] = useState(() => {
+    let now: ReadonlySet<string> = new Set();
+    return { set: (names: ReadonlySet<string>) => (now = names), isHidden: (name: string) => now.has(name) };
+  });
+  const isHidden = legend.isHidden;
   const option = useMemo(
-    () => (plotted && span ? compareChartOption({ plotted, names, range: span, theme, text, thresholds }) : undefined),
-    [plotted, names, span, theme, text, thresholds],
+    () => (plotted && span ? compareChartOption({ plotted, names, range: span, theme, text, thresholds, isHidden }) : undefined),
+    [plotted, names, span, theme, text, thresholds, isHidden],
   );
 
   // Bench marks: the next drawing after new data, or after a zoom button ('finished' comes within
@@ -82,7 +89,9 @@ export function CompareChart({ itemIds, range, zoom, onZoom, onSeries }: Compare
       ...chartZoom.onEvents,
       legendselectchanged: (params) => {
         const selected = (params as { selected?: Record<string, boolean> }).selected ?? {};
-        setHidden(new Set(Object.keys(selected).filter((name) => !selected[name])));
+        const names = new Set(Object.keys(selected).filter((name) => !selected[name]));
+        legend.set(names);
+        setHidden(names);
       },
       brushEnd: (params) => {
         const area = (params as { areas?: { coordRange?: [number, number] }[] }).areas?.[0];
@@ -95,7 +104,7 @@ export function CompareChart({ itemIds, range, zoom, onZoom, onSeries }: Compare
         awaiting.current = undefined;
       },
     }),
-    [chartZoom.onEvents],
+    [chartZoom.onEvents, legend],
   );
 
   const zoomLast = (ms: number) => {
