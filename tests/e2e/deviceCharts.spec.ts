@@ -205,3 +205,38 @@ for (const run of runs) {
     expect(png.length).toBeGreaterThan(10_000);
   });
 }
+
+// Issue 15 (live): the compare chart of a quick range refreshes on the device refresh period (30 s in the
+// seeded big-screen settings); kept in a hidden console tab it asks nothing for a minute of page clock,
+// and shown again it catches up at once.
+test('a compare chart in a hidden tab asks nothing for a minute of page clock and catches up when shown', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.clock.install();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'admin', 'Admin123', '/login?mock-scenario=default&mock-reset=1');
+  await waitForMockSaved(page);
+  const [device] = (await apiGet<{ records: { deviceId: string }[] }>(page, '/device/page?current=1&size=1')).records;
+  const items = (await apiGet<{ itemId: string }[]>(page, `/device/monitorItems?deviceId=${device.deviceId}`)).slice(0, 2);
+  await page.goto(`/monitor/device/chart?items=${items.map((i) => i.itemId).join(',')}&range=1d`);
+  await expect(page.getByRole('figure', { name: '2个监测项的对比曲线' }).locator('canvas').first()).toBeVisible({ timeout: 60_000 });
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/device/')) asked.push(request.url());
+  });
+  // Shown: a minute of page clock refreshes the chart.
+  await page.clock.runFor(61_000);
+  await expect.poll(() => asked.filter((url) => url.includes('/device/history')).length).toBeGreaterThan(0);
+
+  // Hidden behind another console tab: nothing for a minute.
+  await page.getByRole('tab', { name: '首页' }).click();
+  await expect(page.getByRole('heading', { name: '欢迎，管理员' })).toBeVisible();
+  const before = asked.length;
+  await page.clock.runFor(61_000);
+  await page.waitForTimeout(1_000);
+  expect(asked.slice(before)).toEqual([]);
+
+  // Shown again: it catches up.
+  await page.getByRole('tab', { name: '设备图表' }).click();
+  await expect.poll(() => asked.slice(before).filter((url) => url.includes('/device/history')).length).toBeGreaterThan(0);
+});
