@@ -22,4 +22,7 @@ window.__CONSOLE_CONFIG__ = {
   // with it, so any icon the server names shows. Left out, the console's built-in icons stand in for
   // the usual names and a neutral icon for any other. http(s), //host/... or a path.
   // iconfontUrl: '//at.alicdn.com/t/font_1234567_abcdefghij.css',
+  // The password a reset gives (spec 5/9 {secret}): the server decides it, the console names it in the
+  // reset confirm so that the administrator can tell the users. Left out: BladeX's default, 123456.
+  // resetPassword: '123456',
 };

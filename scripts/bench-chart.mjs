@@ -27,7 +27,7 @@
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { launchChromium, median, signInAsAdmin, startPreview, waitForMockSaved } from './bench-kit.mjs';
+import { launchChromium, median, signInAsAdmin, startPreview } from './bench-kit.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -79,7 +79,6 @@ try {
   const page = await context.newPage();
   await page.addInitScript(recordMarks);
   await signInAsAdmin(page, base, { query: '?mock-scenario=default' });
-  await waitForMockSaved(page);
 
   // ---- the items: 8 one-minute items with a full week each ------------------------------------------
   const end = Math.floor(Date.now() / 60_000) * 60_000 - 60_000;

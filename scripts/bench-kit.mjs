@@ -2,7 +2,7 @@
 // of a production build, the browser launch and the sign-in on the in-browser mock.
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { findBrowser } from './find-browser.mjs';
+import { browserWithFonts } from './find-browser.mjs';
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,7 +39,7 @@ export async function startPreview({ dist, port, readyPath = '/login' }) {
 /** Chromium with the flags this machine needs (see the developers' guide), plus any extra ones. */
 export function launchChromium(extraArgs = []) {
   return chromium.launch({
-    executablePath: findBrowser(),
+    executablePath: browserWithFonts(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...extraArgs],
   });
 }
@@ -52,35 +52,7 @@ export async function signInAsAdmin(page, base, { query = '', timeout = 30_000 }
   await page.getByLabel('账号').fill('admin');
   await page.getByLabel('密码').fill('Admin123');
   await page.getByRole('textbox', { name: '验证码' }).fill(code);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL(/\/wel\/index$/, { timeout });
 }
 
-/**
- * Waits until the in-browser mock has saved the signed-in session to IndexedDB (it saves 200 ms after a
- * change). A reload before that starts from the world without the new token, which answers 401 and
- * signs the page out - on a busy machine the save can take seconds.
- */
-export async function waitForMockSaved(page, { timeout = 60_000 } = {}) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const saved = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const token = JSON.parse(sessionStorage.getItem('saber-token') ?? 'null')?.content;
-          const open = indexedDB.open('console-mock');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('world')) return resolve(false), db.close();
-            const read = db.transaction('world', 'readonly').objectStore('world').get('current');
-            read.onsuccess = () => (resolve(Boolean(read.result?.accessTokens?.some((t) => t.token === token))), db.close());
-            read.onerror = () => (resolve(false), db.close());
-          };
-        }),
-    );
-    if (saved) return;
-    if (Date.now() > deadline) throw new Error('the mock did not save the session in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

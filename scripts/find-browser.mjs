@@ -1,9 +1,13 @@
 // Finds a Chromium for Playwright on this machine: a system Chromium, else Playwright's own,
-// else installs Debian's chromium where we are root with apt-get. Prints the path or exits 1.
+// else installs Debian's chromium where we are root with apt-get. Also makes sure Chinese fonts are
+// there (Noto CJK, issue 18): without them every CJK glyph is a placeholder box of another width, so
+// layout checks and screenshots measure the wrong thing. Prints the browser's path or exits 1.
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const systemCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const isRoot = () => process.getuid?.() === 0;
+const canApt = () => isRoot() && existsSync('/usr/bin/apt-get');
 
 function playwrightOwn() {
   try {
@@ -14,12 +18,15 @@ function playwrightOwn() {
   }
 }
 
+function aptInstall(packages) {
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages} >/dev/null`, { stdio: 'inherit' });
+}
+
 function tryAptInstall() {
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) return undefined;
+  if (!canApt()) return undefined;
   console.error('No Chromium found: installing Debian\'s chromium with apt-get (about 30 s)...');
   try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null', { stdio: 'inherit' });
+    aptInstall('chromium');
   } catch {
     return undefined;
   }
@@ -31,11 +38,47 @@ export function findBrowser() {
   return systemCandidates.find((path) => existsSync(path)) ?? playwrightOwn() ?? tryAptInstall();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** The families fontconfig offers for Chinese; empty when there are none (or no fontconfig at all). */
+function chineseFontFamilies() {
+  try {
+    return execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+export const CJK_FONTS_HINT =
+  'No Chinese font found (fc-list :lang=zh is empty). The console is Chinese first: install Noto CJK, e.g. `sudo apt-get install fonts-noto-cjk` (Debian/Ubuntu) or `sudo dnf install google-noto-sans-cjk-fonts` (Fedora), then run again.';
+
+/**
+ * Makes sure fontconfig has a Chinese font: a fast `fc-list` when it has, else Debian's fonts-noto-cjk
+ * with apt-get where we are root. Returns true when fonts are there, false (with the hint printed) when not.
+ */
+export function ensureCjkFonts() {
+  if (chineseFontFamilies()) return true;
+  if (canApt()) {
+    console.error('No Chinese font found: installing Debian\'s fonts-noto-cjk with apt-get (about a minute)...');
+    try {
+      aptInstall('fonts-noto-cjk fontconfig');
+      execSync('fc-cache -f >/dev/null 2>&1 || true');
+    } catch {
+      // reported below
+    }
+    if (chineseFontFamilies()) return true;
+  }
+  console.error(CJK_FONTS_HINT);
+  return false;
+}
+
+/** The browser and its fonts, or exits with a message saying what to install. */
+export function browserWithFonts() {
   const path = findBrowser();
   if (!path) {
     console.error('No Chromium available: set CHROMIUM_PATH, install chromium (apt-get install chromium) or run `npx playwright install chromium`.');
     process.exit(1);
   }
-  console.log(path);
+  if (!ensureCjkFonts()) process.exit(1);
+  return path;
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(browserWithFonts());

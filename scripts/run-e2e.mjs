@@ -1,13 +1,10 @@
-// Runs the Playwright suite against the production build, with a browser found by find-browser.
+// Runs the Playwright suite against the production build, with a browser found by find-browser and
+// Chinese fonts in place (the layout checks measure real glyphs; see find-browser).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findBrowser } from './find-browser.mjs';
+import { browserWithFonts } from './find-browser.mjs';
 
-const browser = findBrowser();
-if (!browser) {
-  console.error('E2E cannot run: no Chromium found or installable. Set CHROMIUM_PATH, `apt-get install chromium`, or `npx playwright install chromium`.');
-  process.exit(1);
-}
+const browser = browserWithFonts();
 const dist = process.env.E2E_DIST ?? 'dist';
 if (!existsSync(`${dist}/index.html`)) {
   console.error(`E2E needs the production build in ${dist}/: run \`npm run build\` first.`);

@@ -14,7 +14,13 @@ async function startMockBackend() {
   if (!isMockEnabled()) return;
   // The only import of mocks/ from src/: dynamic, so the worker is its own chunk.
   const { startBrowserMocks } = await import('../mocks/browser/index');
-  await startBrowserMocks();
+  try {
+    await startBrowserMocks();
+  } catch (error) {
+    // Without its worker the mock cannot answer; the console still starts (and says why calls fail)
+    // rather than staying a blank page behind an uncaught rejection.
+    console.error('Mock backend could not start; calls go to the server instead.', error);
+  }
 }
 
 // The mock worker and the messages of the language in use load side by side before the first render.

@@ -17,6 +17,10 @@ export interface ErrorEnvelope {
   code: number;
   success: boolean;
   msg: string;
-  /** Usually null on a failure. */
+  /**
+     * Usually null on a failure. A refusal that concerns one field of the form sent may name it as
+     * data.field (e.g. {field: account} for an account already taken); the console then shows msg under
+     * that field instead of only in a toast.
+     */
   data?: unknown;
 }

@@ -14,7 +14,8 @@ import type { RangeStartParameter } from './rangeStartParameter';
 
 export type GetMonitorHistoryParams = {
 /**
- * Comma-separated item ids, 1 to 8.
+ * Comma-separated item ids, 1 to 8. x-max-list-items states the limit of the list for checks that
+ * read it (the mock's contract guard answers a 9th with HTTP 400 and x-max-list-items-msg).
  * @maxLength 200
  * @pattern ^[0-9]{1,19}(,[0-9]{1,19})*$
  */

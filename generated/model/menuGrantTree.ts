@@ -12,10 +12,26 @@
 import type { TreeNode } from './treeNode';
 
 /**
- * The three trees role grants pick from (menu/grant-tree), as BladeX's GrantTreeVO.
+ * The trees role grants pick from (menu/grant-tree), as BladeX's GrantTreeVO, one per tab of the grant
+ * dialog - spec 6 "Assignable: menu permission, enterprise (department) permission, login permission,
+ * message subscription and permission configuration":
+ * - menu: menu permission, every menu with its buttons (role/grant menuIds);
+ * - dataScope: enterprise (department) permission, the company tree, keys are department ids
+ *   (dataScopeIds). A role with none granted is not limited; with some, its users see exactly the
+ *   granted companies (a granted company's ancestors come as half-checked parents, so the tree keeps
+ *   its shape), unless the user's own configuration (UserConfig.deptIds) says otherwise;
+ * - loginScope: login permission (loginScopeIds), whether the role's users may sign in;
+ * - messageScope: message subscription (messageScopeIds); a node's value is the subscription
+ *   (alarm, warn, offline, inform, as UserConfig.messageSubscriptions);
+ * - apiScope: permission configuration, the paths the verification calls allow (apiScopeIds) - the
+ *   top-bar buttons and the feature pages (spec 6, 7); a node's value is the path. They are allowed in
+ *   addition to what the menu permission grants.
+ * loginScope and messageScope were added later; a client that does not know them ignores them.
  */
 export interface MenuGrantTree {
   menu: TreeNode[];
   dataScope: TreeNode[];
   apiScope: TreeNode[];
+  loginScope?: TreeNode[];
+  messageScope?: TreeNode[];
 }

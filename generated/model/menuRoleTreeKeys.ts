@@ -12,10 +12,14 @@
 import type { Id } from './id';
 
 /**
- * The ids already granted to the given roles (menu/role-tree-keys), as BladeX's CheckedTreeVO.
+ * The ids already granted to the given roles (menu/role-tree-keys), as BladeX's CheckedTreeVO: every
+ * id the grant stored, half-checked parents included (the console shows only the checked leaves
+ * again and lets the tree derive the parents). One list per tree of MenuGrantTree.
  */
 export interface MenuRoleTreeKeys {
   menu: Id[];
   dataScope: Id[];
   apiScope: Id[];
+  loginScope?: Id[];
+  messageScope?: Id[];
 }

@@ -13,7 +13,7 @@ import type { MenuGrantTree } from './menuGrantTree';
 import type { R } from './r';
 
 /**
- * Envelope whose data is the menu, data-scope and API-scope trees.
+ * Envelope whose data is the grant trees (menu, enterprise, login, message subscription, permission configuration).
  */
 export type RMenuGrantTree = R & {
   data?: MenuGrantTree;

@@ -13,7 +13,7 @@ import type { MenuRoleTreeKeys } from './menuRoleTreeKeys';
 import type { R } from './r';
 
 /**
- * Envelope whose data is the granted menu, data-scope and API-scope ids.
+ * Envelope whose data is the ids granted in each grant tree.
  */
 export type RMenuRoleTreeKeys = R & {
   data?: MenuRoleTreeKeys;

@@ -12,8 +12,12 @@
 import type { Id } from './id';
 
 /**
- * The JSON body of role/grant (spec 3, 6): the roles and the menus, data scopes and API scopes they are
- * granted. The grant replaces what the roles had.
+ * The JSON body of role/grant (spec 3, 6): the roles and what they are granted, one list per tab of
+ * the grant dialog (see MenuGrantTree). The grant replaces what the roles had in every list it sends;
+ * loginScopeIds and messageScopeIds, added later, leave the roles' login permission and message
+ * subscription unchanged when left out (an older client does not clear them). Ids are those the trees
+ * of menu/grant-tree offer: checked nodes and, under a linked tree, their half-checked parents (a
+ * granted button needs its menu).
  */
 export interface RoleGrant {
   /**
@@ -26,8 +30,24 @@ export interface RoleGrant {
      * @maxItems 5000
      */
   menuIds: Id[];
-  /** @maxItems 5000 */
+  /**
+     * Enterprise (department) permission, the companies granted (keys of the dataScope tree, department ids).
+     * @maxItems 20000
+     */
   dataScopeIds?: Id[];
-  /** @maxItems 5000 */
+  /**
+     * Permission configuration, the verification paths granted (keys of the apiScope tree).
+     * @maxItems 5000
+     */
   apiScopeIds?: Id[];
+  /**
+     * Login permission (keys of the loginScope tree); left out, unchanged.
+     * @maxItems 100
+     */
+  loginScopeIds?: Id[];
+  /**
+     * Message subscription (keys of the messageScope tree); left out, unchanged.
+     * @maxItems 100
+     */
+  messageScopeIds?: Id[];
 }

@@ -16,10 +16,11 @@ export default {
   'login.submitting': 'Signing in…',
   'login.byPhone': 'Phone sign-in',
   'login.thirdParty': 'Third-party sign-in',
+  'login.otherMethods': 'Other ways to sign in',
+  'login.unavailable': 'Not available',
+  'login.otherMethodsNote': 'Phone and third-party sign-in are not available yet; please sign in with your account.',
   'logout.action': 'Sign out',
   'logout.confirm': 'Sign out of the system. Continue?',
   'logout.ok': 'OK',
   'logout.cancel': 'Cancel',
-  'home.welcome': 'Welcome, {name}',
-  'home.intro': 'Choose a monitoring section from the top menu.',
 };

@@ -10,6 +10,8 @@ export default {
   'list.andMore': 'and others, {total} in all',
   'list.search': 'Search',
   'list.reset': 'Reset',
+  // spec 8 'Operation succeeded!'
+  'form.operationSucceeded': 'Operation succeeded!',
   'form.unsaved.title': 'Unsaved changes',
   'form.unsaved.content': 'What you have entered will be lost. Close anyway?',
   'form.unsaved.ok': 'Close',

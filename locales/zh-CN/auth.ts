@@ -16,10 +16,11 @@ export default {
   'login.submitting': '登录中…',
   'login.byPhone': '手机号登录',
   'login.thirdParty': '第三方登录',
+  'login.otherMethods': '其他登录方式',
+  'login.unavailable': '暂未开放',
+  'login.otherMethodsNote': '手机号登录和第三方登录暂未开放，请使用账号登录。',
   'logout.action': '退出登录',
   'logout.confirm': '退出系统, 是否继续?',
   'logout.ok': '确定',
   'logout.cancel': '取消',
-  'home.welcome': '欢迎，{name}',
-  'home.intro': '请从顶部菜单选择监测功能。',
 };

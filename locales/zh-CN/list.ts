@@ -10,6 +10,8 @@ export default {
   'list.andMore': '等 {total} 项',
   'list.search': '查询',
   'list.reset': '重置',
+  // spec 8 'Operation succeeded!'
+  'form.operationSucceeded': '操作成功!',
   'form.unsaved.title': '有未保存的修改',
   'form.unsaved.content': '关闭后，已填写的内容将丢失。确定关闭吗？',
   'form.unsaved.ok': '确定关闭',

@@ -20,7 +20,12 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<st
   return node;
 }
 
-export function mountDevPanel(options: ScenarioOptions) {
+export type DevPanel = {
+  /** Says in the panel (and on its button) that the service worker could not update; the running one answers. */
+  noteWorkerUpdateFailure(message: string): void;
+};
+
+export function mountDevPanel(options: ScenarioOptions): DevPanel {
   const root = element('div', {}, 'position:fixed;left:8px;bottom:8px;z-index:2147483000;font:12px/1.5 system-ui,sans-serif');
   root.dataset.mockPanel = '';
   const toggle = element(
@@ -52,11 +57,24 @@ export function mountDevPanel(options: ScenarioOptions) {
     void db.reset().then(() => window.location.reload());
   });
 
-  panel.append(summary, label, select, apply, reset);
+  // Empty until the browser refuses to update the worker (workerUpdateGuard.ts).
+  const workerStatus = element('p', { hidden: true }, 'margin:8px 0 0;padding:6px;background:#fdf6ec;border:1px solid #f5dab1;border-radius:4px;color:#6b4a12');
+  workerStatus.setAttribute('role', 'status');
+
+  panel.append(summary, label, select, apply, reset, workerStatus);
   toggle.addEventListener('click', () => {
     panel.hidden = !panel.hidden;
     toggle.setAttribute('aria-expanded', String(!panel.hidden));
   });
   root.append(panel, toggle);
   document.body.append(root);
+
+  return {
+    noteWorkerUpdateFailure(message) {
+      workerStatus.hidden = false;
+      workerStatus.textContent = `Service worker could not update; the running one keeps answering. Reload once the server serves mockServiceWorker.js again. (${message})`;
+      toggle.textContent = `Mock: ${options.name} ⚠`;
+      toggle.title = 'Mock backend: the service worker could not update';
+    },
+  };
 }

@@ -4,9 +4,10 @@ import { scenario } from '../scenario';
 import { blobs } from '../world/blobs';
 import { db } from '../world/db';
 import { indexedDbBlobs } from './blobPersistence';
-import { mountDevPanel } from './devPanel';
+import { mountDevPanel, type DevPanel } from './devPanel';
 import { indexedDbPersistence } from './persistence';
 import { scenarioFromUrl } from './scenarioFromUrl';
+import { catchWorkerUpdateFailure } from './workerUpdateGuard';
 
 /** `npm start`: the whole backend in the browser, its world kept in IndexedDB across reloads. */
 export async function startBrowserMocks() {
@@ -15,7 +16,14 @@ export async function startBrowserMocks() {
   await db.attach(indexedDbPersistence);
   blobs.attach(indexedDbBlobs);
   if (reset) await db.reset();
+  // The guard before start(): its un-awaited update() may reject at any time after, even before the
+  // panel (mounted once the worker answers, so its button says the mock is up) is there to say so.
+  const notes: { panel?: DevPanel; early: string[] } = { early: [] };
+  catchWorkerUpdateFailure((message) => (notes.panel ? notes.panel.noteWorkerUpdateFailure(message) : notes.early.push(message)));
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
-  mountDevPanel(options);
+  notes.panel = mountDevPanel(options);
+  // What the console's test page shows (src/app/mockMode.ts reads it; src does not import mocks/).
+  window.__CONSOLE_MOCK__ = { scenario: options.name, seed: options.seed, latency: options.latency, chaosRate: options.chaos.rate, tokenTtlSeconds: options.tokenTtlSeconds };
+  for (const message of notes.early) notes.panel.noteWorkerUpdateFailure(message);
 }

@@ -76,10 +76,20 @@ function checkParameters(op: ContractOperation, request: Request, url: URL): str
       if (p.required) return `缺少必要的请求参数：${p.name}`;
       continue;
     }
-    const msg = validate(p.schemaAt, coerce(raw, p.schema), p.name);
+    const msg = validate(p.schemaAt, coerce(raw, p.schema), p.name) ?? listLimit(p.schema, raw);
     if (msg) return msg;
   }
   return undefined;
+}
+
+/**
+ * A comma-separated list with more entries than its schema's x-max-list-items (e.g. spec 5: compare
+ * charts allow up to 8 items) is refused with the schema's own readable message.
+ */
+function listLimit(schema: Record<string, unknown> | undefined, raw: string): string | undefined {
+  const max = schema?.['x-max-list-items'];
+  if (typeof max !== 'number' || raw.split(',').length <= max) return undefined;
+  return String(schema?.['x-max-list-items-msg'] ?? `参数最多 ${max} 项`);
 }
 
 /** Query and header values arrive as text; the schema says what they stand for. */

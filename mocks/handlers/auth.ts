@@ -5,6 +5,7 @@ import { db } from '../world/db';
 import { sessions } from '../world/sessions';
 import type { MockUser } from '../world/types';
 import { bearerToken, fail, ok, query, unauthorized, userOf } from './kit';
+import { mayLogIn, NO_LOGIN_PERMISSION } from './permissions';
 
 /** The OAuth endpoint's refusal: flat, HTTP 400, with error_description (the console shows it). */
 const tokenError = (description: string) => HttpResponse.json({ error_code: 400, error_description: description }, { status: 400 });
@@ -54,6 +55,7 @@ function signIn(checkCaptcha: boolean) {
     const user = db.world.users.find((u) => u.account === q.get('username') && u.passwordMd5 === q.get('password'));
     if (!user) return tokenError('用户名或密码不正确');
     if (user.status === 0) return tokenError('该账号已被冻结');
+    if (!mayLogIn(user)) return tokenError(NO_LOGIN_PERMISSION);
     return tokenReply(user);
   };
 }

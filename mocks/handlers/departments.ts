@@ -8,8 +8,9 @@ import { clock } from '../world/clock';
 import { db } from '../world/db';
 import { stateOf } from '../world/monitor/state';
 import { formatDateTime } from '../world/seed';
-import type { MockDepartment, MockDevice } from '../world/types';
+import type { MockDepartment, MockDevice, MockUser } from '../world/types';
 import { fail, idList, jsonBody, now, ok, query, userOf } from './kit';
+import { grantOfRole } from './system';
 
 /**
  * Spec 4 (department.addRole): the console shows the server's msg. The same words as the console's own
@@ -94,8 +95,9 @@ function syncDeviceCounts() {
   }
 }
 
-const treeNode = (d: MockDepartment, withChildren: boolean): DepartmentTreeNode => {
-  const children = childrenOf(d.id);
+/** A node for the tree; `within` keeps only the children in that set (a role's enterprise permission). */
+const treeNode = (d: MockDepartment, withChildren: boolean, within?: ReadonlySet<string>): DepartmentTreeNode => {
+  const children = within ? childrenOf(d.id).filter((c) => within.has(c.id)) : childrenOf(d.id);
   return {
     id: d.id,
     parentId: d.parentId,
@@ -105,7 +107,7 @@ const treeNode = (d: MockDepartment, withChildren: boolean): DepartmentTreeNode 
     property: d.property,
     deploy: d.deploy,
     hasChildren: children.length > 0,
-    children: withChildren ? children.map((c) => treeNode(c, true)) : [],
+    children: withChildren ? children.map((c) => treeNode(c, true, within)) : [],
   };
 };
 
@@ -120,6 +122,21 @@ function visibleTops(userId: string): MockDepartment[] {
   if (!tops.length) return roots;
   const order = new Map(roots.flatMap((r) => subtree(r.id)).map((d, i) => [d.id, i]));
   return tops.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+}
+
+/**
+ * The company tree a user sees (spec 6 enterprise permission): the user's own configuration when it
+ * names companies (each with its subtree); else the role's grant (role/grant dataScopeIds), which is
+ * exactly the granted companies - their ancestors came as half-checked parents, so the shape stays;
+ * else everything.
+ */
+function visibleTree(user: MockUser): DepartmentTreeNode[] {
+  const configured = db.world.userConfigs.find((c) => c.userId === user.id)?.deptIds ?? [];
+  const granted = new Set((grantOfRole(user.roleId)?.dataScopeIds ?? []).filter((id) => byId(id)));
+  if (configured.length || granted.size === 0) return visibleTops(user.id).map((d) => treeNode(d, true));
+  const tops = departments().filter((d) => granted.has(d.id) && !granted.has(d.parentId));
+  const order = new Map(childrenOf('0').flatMap((r) => subtree(r.id)).map((d, i) => [d.id, i]));
+  return tops.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)).map((d) => treeNode(d, true, granted));
 }
 
 function detailOf(d: MockDepartment): Department {
@@ -342,7 +359,7 @@ function moveDevices(devices: MockDevice[], target: MockDepartment) {
 const nodeOf = (request: Request, name = 'id') => byId(query(request).get(name));
 
 export const departmentHandlers = [
-  http.get('*/department/tree', fresh(({ request }) => ok(visibleTops(userOf(request).id).map((d) => treeNode(d, true))))),
+  http.get('*/department/tree', fresh(({ request }) => ok(visibleTree(userOf(request))))),
   http.get('*/department/detail', fresh(({ request }) => {
     const node = nodeOf(request);
     return node ? ok(detailOf(node)) : fail(NOT_FOUND);

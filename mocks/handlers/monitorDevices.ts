@@ -4,7 +4,7 @@
 import { http } from 'msw';
 import type { CompanyOverview, MonitorHistory, MonitorSeries } from '../../generated/model';
 import { db } from '../world/db';
-import { eventsOf, acknowledgementOf } from '../world/monitor/alarmLog';
+import { eventsOf, isAcknowledged } from '../world/monitor/alarmLog';
 import { chainOf, subtreeIds, treeIndex, userScopeRoots, type TreeIndex } from '../world/monitor/scope';
 import { findItem, SEVERITY, type DeviceState } from '../world/monitor/state';
 import { seriesOf } from '../world/monitor/series';
@@ -107,7 +107,7 @@ export function companyFigures(world: World, tree: TreeIndex, devices: MockDevic
   const week = eventsOf(world, devices, now - 7 * DAY_MS, now + 1, now);
   const todays = week.filter((e) => e.start >= today);
   const byId = new Map(devices.map((d) => [d.deviceId, d]));
-  const unhandled = week.filter((e) => !acknowledgementOf(world, e, byId.get(e.model.deviceId)!, tree, now)).length;
+  const unhandled = week.filter((e) => !isAcknowledged(world, e, byId.get(e.model.deviceId)!, tree, now)).length;
   const figures = {
     counts,
     onlineRate: percent(counts.total - counts.offline, counts.total),

@@ -4,7 +4,7 @@
 import { http } from 'msw';
 import type { AlarmHandleForm, RunLogEntry } from '../../generated/model';
 import { db } from '../world/db';
-import { acknowledgementOf, entryOf, eventsOf, filterMatches } from '../world/monitor/alarmLog';
+import { entryOf, eventsOf, filterMatches, isAcknowledged } from '../world/monitor/alarmLog';
 import { deviceOrdinalOfItem, eventById, parseAlarmId, runEvents, type RunEvent } from '../world/monitor/events';
 import { alarmLogUnread, diagnosisUnread, markRead, runLogUnread } from '../world/monitor/marks';
 import { ID_RANGES, newIdFrom } from '../world/seed';
@@ -15,7 +15,7 @@ import { outageAt, valueAt } from '../world/monitor/model';
 import { treeIndex, userScopeRoots } from '../world/monitor/scope';
 import type { MockDevice } from '../world/types';
 import { fail, jsonBody, now as nowText, ok, page, query, userOf } from './kit';
-import { isRefusal, itemRow, nowMs, rangeOf, scopeFor } from './monitorKit';
+import { isRefusal, itemRow, newestFirst, nowMs, pageFigures, rangeOf, scopeFor } from './monitorKit';
 
 /** Alarm and run log ranges (and a bulk acknowledgement's filter) span at most this many days. */
 export const MAX_LOG_DAYS = 93;
@@ -68,7 +68,7 @@ export const monitorLogHandlers = [
     if (level) events = events.filter((e) => e.level === level);
     if (handled) {
       const wanted = handled === 'true';
-      events = events.filter((e) => !!acknowledgementOf(db.world, e, byId.get(e.model.deviceId)!, scope.tree, now) === wanted);
+      events = events.filter((e) => isAcknowledged(db.world, e, byId.get(e.model.deviceId)!, scope.tree, now) === wanted);
     }
     const result = page(events, request);
     return ok({ ...result, records: result.records.map((e) => entryOf(db.world, e, byId.get(e.model.deviceId)!, scope.tree, now)) });
@@ -124,7 +124,7 @@ export const monitorLogHandlers = [
       let count = 0;
       for (const f of found) {
         // An event keeps its first acknowledgement.
-        if (acknowledgementOf(db.world, f!.event, f!.device, tree, now)) continue;
+        if (isAcknowledged(db.world, f!.event, f!.device, tree, now)) continue;
         db.world.monitor.handled[f!.event.id] = ack;
         count++;
       }
@@ -139,7 +139,7 @@ export const monitorLogHandlers = [
     const byId = new Map(scope.devices.map((d) => [d.deviceId, d]));
     const matching = eventsOf(db.world, scope.devices, range.from, range.to, now).filter((e) => {
       const device = byId.get(e.model.deviceId)!;
-      return filterMatches(form.filter!, e, device, scope.tree) && !acknowledgementOf(db.world, e, device, scope.tree, now);
+      return filterMatches(form.filter!, e, device, scope.tree) && !isAcknowledged(db.world, e, device, scope.tree, now);
     });
     // One rule instead of thousands of ids: every event it matches that began by now is acknowledged.
     // Without a company, the rule covers the caller's companies only.
@@ -159,13 +159,21 @@ export const monitorLogHandlers = [
     const type = q.get('type');
     const devices = deviceId ? scope.devices.filter((d) => d.deviceId === deviceId) : scope.devices;
     const now = nowMs();
-    const events: { e: RunEvent; device: MockDevice }[] = [];
-    for (const device of devices) {
-      for (const e of runEvents(modelOf(db.world, device), range.from, range.to, now)) if (!type || e.type === type) events.push({ e, device });
-    }
-    events.sort((a, b) => b.e.time - a.e.time || (a.e.id < b.e.id ? 1 : -1));
-    const result = page(events, request);
-    return ok({ ...result, records: result.records.map(({ e, device }) => runEntry(e, device, scope.tree.byId.get(device.deptId)?.deptName ?? '')) });
+    const byDevice = new Map(devices.map((d) => [d.deviceId, d]));
+    const lists = devices.map((device) => {
+      const events = runEvents(modelOf(db.world, device), range.from, range.to, now);
+      return type ? events.filter((e) => e.type === type) : events;
+    });
+    const total = lists.reduce((n, l) => n + l.length, 0);
+    const figures = pageFigures(total, request);
+    const newest = newestFirst(lists, figures.current * figures.size).slice((figures.current - 1) * figures.size);
+    return ok({
+      ...figures,
+      records: newest.map((e) => {
+        const device = byDevice.get(e.model.deviceId)!;
+        return runEntry(e, device, scope.tree.byId.get(device.deptId)?.deptName ?? '');
+      }),
+    });
   }),
 
   // Red marks (spec 2.5) per user, and the calls that clear them.

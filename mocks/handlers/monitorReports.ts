@@ -20,7 +20,7 @@ import { db } from '../world/db';
 import { entryOf, eventsOf } from '../world/monitor/alarmLog';
 import { outagesBetween } from '../world/monitor/model';
 import { diagnose, operationReport } from '../world/monitor/reports';
-import { subtreeIds, type Scope } from '../world/monitor/scope';
+import { type Scope } from '../world/monitor/scope';
 import { modelOf, SEVERITY } from '../world/monitor/state';
 import { dayOf, formatTime, nextDay, startOfDay } from '../world/monitor/time';
 import type { MockDevice, MonitorStore } from '../world/types';
@@ -34,6 +34,7 @@ const MAX_OPERATION_DAYS = 366;
 const MAX_STATISTICS_DAYS = 93;
 /** Reports kept per kind (the oldest go first), so the persisted world stays small. */
 const KEPT_REPORTS = 50;
+const KEPT_DEVICE_RESULTS = 2000;
 const NO_REPORT = '报告不存在或链接已失效';
 
 /** 16 hex digits that make a share link unguessable. */
@@ -170,7 +171,10 @@ export const monitorReportHandlers = [
       userId: user.id,
       scopeDeptIds: [...new Set(devices.map((d) => d.deptId))],
     };
-    db.world.monitor.reports = keep(db.world.monitor.reports, report);
+    // Keep the persisted world small: the newest reports, at most 2,000 device results in all.
+    const kept = keep(db.world.monitor.reports, report);
+    while (kept.length > 1 && kept.reduce((n, r) => n + r.deviceCount, 0) > KEPT_DEVICE_RESULTS) kept.shift();
+    db.world.monitor.reports = kept;
     db.changed();
     return ok(summaryOf(report));
   }),
@@ -256,7 +260,8 @@ export const monitorReportHandlers = [
       deptName: scope.tree.byId.get(deptId)?.deptName ?? '',
       ...figures,
       latestAlarms: week.slice(0, 10).map((e) => entryOf(db.world, e, byId.get(e.model.deviceId)!, scope.tree, now)),
-      trend: trendOf(eventsOf(db.world, scope.devices, weekStart, now + 1, now), weekStart, now + 1),
+      // The 7 days from midnight six days ago: a part of the week's events already in hand.
+      trend: trendOf(week.filter((e) => e.start >= weekStart), weekStart, now + 1),
       attentionDevices: attention.map((s) => deviceRow(s, scope.tree)),
     };
     return ok(data);
@@ -274,19 +279,27 @@ export const monitorReportHandlers = [
     if (input instanceof Response) return input;
     const { scope } = input;
     const events = eventsOf(db.world, scope.devices, input.from, input.to, nowMs());
-    const rows = breakdownCompanies(scope, query(request).get('deptId')).map(({ id, own }): AlarmCompanyCount => {
-      const ids = own ? new Set([id]) : subtreeIds(scope.tree, id);
-      const devices = new Set(scope.devices.filter((d) => ids.has(d.deptId)).map((d) => d.deviceId));
-      const mine = events.filter((e) => devices.has(e.model.deviceId));
-      return {
-        deptId: id,
-        deptName: scope.tree.byId.get(id)?.deptName ?? '',
-        deviceCount: devices.size,
-        warn: mine.filter((e) => e.level === 'warn').length,
-        alarm: mine.filter((e) => e.level === 'alarm').length,
-      };
-    });
-    return ok(rows.sort((a, b) => b.alarm + b.warn - (a.alarm + a.warn) || b.alarm - a.alarm));
+    // Each device counts for the listed company it lies under (its own company, or the nearest listed ancestor).
+    const listed = breakdownCompanies(scope, query(request).get('deptId'));
+    const rows = new Map(listed.map(({ id }): [string, AlarmCompanyCount] => [id, { deptId: id, deptName: scope.tree.byId.get(id)?.deptName ?? '', deviceCount: 0, warn: 0, alarm: 0 }]));
+    const rowOf = new Map<string, AlarmCompanyCount | undefined>();
+    const rowOfDept = (deptId: string) => {
+      if (!rowOf.has(deptId)) {
+        let at = scope.tree.byId.get(deptId);
+        while (at && !rows.has(at.id)) at = scope.tree.byId.get(at.parentId);
+        // A company listed beside its children counts only its own devices.
+        const row = at && (at.id === deptId || !listed.find((l) => l.id === at!.id)?.own) ? rows.get(at.id) : undefined;
+        rowOf.set(deptId, row);
+      }
+      return rowOf.get(deptId);
+    };
+    const deviceRows = new Map(scope.devices.map((d) => [d.deviceId, rowOfDept(d.deptId)]));
+    for (const row of deviceRows.values()) if (row) row.deviceCount += 1;
+    for (const e of events) {
+      const row = deviceRows.get(e.model.deviceId);
+      if (row) row[e.level] += 1;
+    }
+    return ok([...rows.values()].sort((a, b) => b.alarm + b.warn - (a.alarm + a.warn) || b.alarm - a.alarm));
   }),
 
   http.get('*/statistics/alarmByItemType', ({ request }) => {

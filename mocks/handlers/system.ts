@@ -5,9 +5,11 @@
 import { http } from 'msw';
 import type { DictEntry, Menu, MenuButtonItem, MenuRoute, Role, RoleGrant as RoleGrantBody, TopMenu, TreeNode } from '../../generated/model';
 import { db } from '../world/db';
+import { API_SCOPES, DEFAULT_LOGIN_SCOPE_IDS, DEFAULT_MESSAGE_SCOPE_IDS, LOGIN_SCOPES, MESSAGE_SCOPES, type ScopeNode } from '../world/scopes';
 import { MENU_ROUTE_META } from '../world/seed';
-import type { MockMenu, MockRole, MockUser, World } from '../world/types';
-import { contains, fail, idList, jsonBody, ok, page, query, userOf } from './kit';
+import type { MockDepartment, MockMenu, MockRole, MockUser, RoleGrant, World } from '../world/types';
+import { contains, fail, failAt, idList, jsonBody, ok, page, query, userOf } from './kit';
+import { refusedWithout } from './permissions';
 
 type MockDict = World['dicts'][number];
 type Linked = { id: string; parentId: string };
@@ -73,11 +75,18 @@ const roleOf = (user: MockUser) => db.world.roles.find((r) => r.id === user.role
 /** BladeX hides the administrator role from everyone who is not an administrator (RoleServiceImpl.tree). */
 export const isAdministrator = (user: MockUser) => roleOf(user)?.roleAlias === 'administrator';
 
+/** What a role was granted (role/grant); undefined for a role never granted anything. */
+export const grantOfRole = (roleId: string): RoleGrant | undefined => db.world.roleGrants.find((g) => g.roleId === roleId);
+
 /** The menus and buttons the user's role is granted (role/grant). */
 export function grantedMenus(user: MockUser): MockMenu[] {
-  const granted = new Set(db.world.roleGrants.find((g) => g.roleId === user.roleId)?.menuIds ?? []);
+  const granted = new Set(grantOfRole(user.roleId)?.menuIds ?? []);
   return db.world.menus.filter((m) => granted.has(m.id));
 }
+
+/** The role's login permission and subscriptions: its own choice once a grant made one, else the defaults. */
+export const loginScopeIdsOf = (roleId: string) => grantOfRole(roleId)?.loginScopeIds ?? [...DEFAULT_LOGIN_SCOPE_IDS];
+export const messageScopeIdsOf = (roleId: string) => grantOfRole(roleId)?.messageScopeIds ?? [...DEFAULT_MESSAGE_SCOPE_IDS];
 
 // ---------------------------------------------------------------- views
 
@@ -178,6 +187,19 @@ function findNode<N extends { id: string; children?: N[] }>(nodes: N[], id: stri
 
 const unique = (ids: string[] | undefined) => [...new Set(ids ?? [])];
 
+/** The enterprise permission's tree: every company, siblings as the company tree orders them. */
+const companyOrder = (a: MockDepartment, b: MockDepartment) =>
+  a.sort - b.sort || a.createTime.localeCompare(b.createTime) || a.deptName.localeCompare(b.deptName, 'zh-CN');
+const companyTree = () => forest<MockDepartment, TreeNode>(db.world.departments, companyOrder, (d, c) => treeNode(d.id, d.parentId, d.deptName, c));
+
+/** A catalogue of scopes.ts as a tree; a node's value is what it stands for (a path, a subscription). */
+const scopeTree = (scopes: readonly ScopeNode[]) =>
+  forest<ScopeNode, TreeNode>([...scopes], () => 0, (n, c) => ({ ...treeNode(n.id, n.parentId, n.title, c), value: n.value }));
+
+/** The ids of a grant list that exist in the catalogue (unknown ids are dropped, as for menus). */
+const known = (ids: string[] | undefined, exists: (id: string) => boolean) => unique(ids).filter(exists);
+const inCatalogue = (scopes: readonly ScopeNode[]) => (id: string) => scopes.some((s) => s.id === id);
+
 // ---------------------------------------------------------------- roles
 
 /** The roles `user` may see and give: all of the tenant, but the administrator role only to administrators. */
@@ -203,9 +225,9 @@ const roleHandlers = [
     const parentId = body.parentId || '0';
     const existing = body.id ? roles.find((r) => r.id === body.id) : undefined;
     if (body.id && !existing) return fail('角色不存在');
-    if (parentId !== '0' && !roles.some((r) => r.id === parentId)) return fail('上级角色不存在');
-    if (existing && subtreeIds(roles, existing.id).has(parentId)) return fail('上级角色不可选择自身或其下级角色!');
-    if (roles.some((r) => r.roleAlias === body.roleAlias && r.id !== body.id)) return fail(`角色别名 [${body.roleAlias}] 已存在!`);
+    if (parentId !== '0' && !roles.some((r) => r.id === parentId)) return failAt('parentId', '上级角色不存在');
+    if (existing && subtreeIds(roles, existing.id).has(parentId)) return failAt('parentId', '上级角色不可选择自身或其下级角色!');
+    if (roles.some((r) => r.roleAlias === body.roleAlias && r.id !== body.id)) return failAt('roleAlias', `角色别名 [${body.roleAlias}] 已存在!`);
     const fields = { parentId, roleName: body.roleName, roleAlias: body.roleAlias, sort: body.sort, tenantId: body.tenantId || '000000' };
     if (existing) Object.assign(existing, fields);
     else roles.push({ id: db.newId(), ...fields });
@@ -231,14 +253,24 @@ const roleHandlers = [
     const world = db.world;
     const missing = body.roleIds.find((id) => !world.roles.some((r) => r.id === id));
     if (missing) return fail(`角色 [${missing}] 不存在`);
-    // The grant replaces what the roles had; ids of menus that no longer exist are dropped.
-    const menuIds = unique(body.menuIds).filter((id) => world.menus.some((m) => m.id === id));
-    const grants = unique(body.roleIds).map((roleId) => ({
-      roleId,
-      menuIds,
-      dataScopeIds: unique(body.dataScopeIds),
-      apiScopeIds: unique(body.apiScopeIds),
-    }));
+    // The grant replaces what the roles had; ids that no longer exist (or never did) are dropped. The
+    // login and message lists came later: left out, each role keeps its own (contract RoleGrant).
+    const menuIds = known(body.menuIds, (id) => world.menus.some((m) => m.id === id));
+    const dataScopeIds = known(body.dataScopeIds, (id) => world.departments.some((d) => d.id === id));
+    const apiScopeIds = known(body.apiScopeIds, inCatalogue(API_SCOPES));
+    const grants = unique(body.roleIds).map((roleId): RoleGrant => {
+      const before = grantOfRole(roleId);
+      const loginScopeIds = body.loginScopeIds ? known(body.loginScopeIds, inCatalogue(LOGIN_SCOPES)) : before?.loginScopeIds;
+      const messageScopeIds = body.messageScopeIds ? known(body.messageScopeIds, inCatalogue(MESSAGE_SCOPES)) : before?.messageScopeIds;
+      return {
+        roleId,
+        menuIds,
+        dataScopeIds,
+        apiScopeIds,
+        ...(loginScopeIds ? { loginScopeIds } : {}),
+        ...(messageScopeIds ? { messageScopeIds } : {}),
+      };
+    });
     world.roleGrants = [...world.roleGrants.filter((g) => !body.roleIds.includes(g.roleId)), ...grants];
     db.changed();
     return ok(null);
@@ -261,6 +293,7 @@ const roleHandlers = [
 // ---------------------------------------------------------------- menus
 
 const menuTree = (menus: MockMenu[]) => forest<MockMenu, TreeNode>(menus, menuOrder, (m, c) => treeNode(m.id, m.parentId, m.name, c));
+
 
 /** One level of the lazy tree; with a name/code filter and no parentId, the matches from every level. */
 function lazyLevel(request: Request, onlyMenus: boolean) {
@@ -286,29 +319,45 @@ function submitMenu(body: Menu) {
   const buttons: MenuButtonItem[] = body.buttons ?? [];
   const codes = [body.code, ...buttons.map((b) => b.code)];
   const taken = codes.find((code, i) => codes.indexOf(code) !== i || world.menus.some((m) => m.code === code && m.id !== body.id));
-  if (taken) return fail(`菜单编号 [${taken}] 已存在!`);
+  if (taken) return fail(`菜单编号 [${taken}] 已存在!`, 400, { field: 'code' });
 
   const saved: MockMenu = Object.assign(existing ?? { id: db.newId() }, menuFields(body), { parentId });
+  const created: string[] = existing ? [] : [saved.id];
   if (!existing) world.menus.push(saved);
   for (const [i, b] of buttons.entries()) {
-    world.menus.push({ ...menuFields({ ...b, category: 2, sort: b.sort ?? i + 1 }), id: db.newId(), parentId: saved.id });
+    const id = db.newId();
+    world.menus.push({ ...menuFields({ ...b, category: 2, sort: b.sort ?? i + 1 }), id, parentId: saved.id });
+    created.push(id);
   }
+  // BladeX's administrator sees every menu (MenuServiceImpl.routes): what is created reaches their menu
+  // at once, without a grant. Other roles get it through role/grant.
+  const administrators = new Set(world.roles.filter((r) => r.roleAlias === 'administrator').map((r) => r.id));
+  for (const grant of world.roleGrants) if (administrators.has(grant.roleId)) grant.menuIds = unique([...grant.menuIds, ...created]);
   db.changed();
   return ok(null);
 }
 
 const menuHandlers = [
   http.get('*/blade-system/menu/grant-tree', () =>
-    // The world keeps no data-scope or API-scope records, so those two trees are empty.
-    ok({ menu: menuTree(db.world.menus), dataScope: [], apiScope: [] }),
+    // Spec 6's five assignables, one tree each (contract MenuGrantTree): menus, companies, and the fixed catalogues.
+    ok({
+      menu: menuTree(db.world.menus),
+      dataScope: companyTree(),
+      apiScope: scopeTree(API_SCOPES),
+      loginScope: scopeTree(LOGIN_SCOPES),
+      messageScope: scopeTree(MESSAGE_SCOPES),
+    }),
   ),
   http.get('*/blade-system/menu/role-tree-keys', ({ request }) => {
-    const roleIds = idList(query(request).get('roleIds'));
-    const grants = db.world.roleGrants.filter((g) => roleIds.includes(g.roleId));
+    // Exactly what the grants stored, half-checked parents included: the console shows the checked leaves.
+    const roleIds = idList(query(request).get('roleIds')).filter((id) => db.world.roles.some((r) => r.id === id));
+    const grants = roleIds.map(grantOfRole).filter((g): g is RoleGrant => Boolean(g));
     return ok({
       menu: unique(grants.flatMap((g) => g.menuIds)),
       dataScope: unique(grants.flatMap((g) => g.dataScopeIds)),
       apiScope: unique(grants.flatMap((g) => g.apiScopeIds)),
+      loginScope: unique(roleIds.flatMap(loginScopeIdsOf)),
+      messageScope: unique(roleIds.flatMap(messageScopeIdsOf)),
     });
   }),
   http.get('*/blade-system/menu/lazy-list', ({ request }) => lazyLevel(request, false)),
@@ -345,6 +394,8 @@ const menuHandlers = [
     return ok([...grouped, ...orphans.map((b) => menuView(b, []))]);
   }),
   http.post('*/blade-system/menu/remove', ({ request }) => {
+    const denied = refusedWithout(request, 'menu_delete');
+    if (denied) return denied;
     const ids = idList(query(request).get('ids'));
     const world = db.world;
     if (keepsChildren(world.menus, ids)) return fail('请先删除子节点!');
@@ -354,7 +405,10 @@ const menuHandlers = [
     db.changed();
     return ok(null);
   }),
-  http.post('*/blade-system/menu/submit', async ({ request }) => submitMenu(await jsonBody<Menu>(request))),
+  http.post('*/blade-system/menu/submit', async ({ request }) => {
+    const body = await jsonBody<Menu>(request);
+    return refusedWithout(request, body.id ? 'menu_edit' : 'menu_add') ?? submitMenu(body);
+  }),
 ];
 
 // ---------------------------------------------------------------- dictionaries
@@ -392,13 +446,15 @@ const dictHandlers = [
   }),
   http.post('*/blade-system/dict/submit', async ({ request }) => {
     const body = await jsonBody<DictEntry>(request);
+    const denied = refusedWithout(request, body.id ? 'dict_edit' : 'dict_add');
+    if (denied) return denied;
     const world = db.world;
     const parentId = body.parentId || '0';
     const existing = body.id ? world.dicts.find((d) => d.id === body.id) : undefined;
     if (body.id && !existing) return fail('字典不存在');
     if (parentId !== '0' && !world.dicts.some((d) => d.id === parentId)) return fail('上级字典不存在');
     if (existing && subtreeIds(world.dicts, existing.id).has(parentId)) return fail('父节点不可选择自身或其子节点!');
-    if (world.dicts.some((d) => d.code === body.code && d.dictKey === body.dictKey && d.id !== body.id)) return fail('当前字典键值已存在!');
+    if (world.dicts.some((d) => d.code === body.code && d.dictKey === body.dictKey && d.id !== body.id)) return fail('当前字典键值已存在!', 400, { field: 'dictKey' });
     const fields = { code: body.code, dictKey: body.dictKey, dictValue: body.dictValue, sort: body.sort ?? 0, remark: body.remark ?? '', isSealed: body.isSealed ?? 0 };
     if (existing) Object.assign(existing, fields, { parentId });
     else world.dicts.push({ ...fields, id: db.newId(), parentId });
@@ -406,6 +462,8 @@ const dictHandlers = [
     return ok(null);
   }),
   http.post('*/blade-system/dict/remove', ({ request }) => {
+    const denied = refusedWithout(request, 'dict_delete');
+    if (denied) return denied;
     const ids = idList(query(request).get('ids'));
     if (keepsChildren(db.world.dicts, ids)) return fail('请先删除子节点!');
     db.world.dicts = db.world.dicts.filter((d) => !ids.includes(d.id));

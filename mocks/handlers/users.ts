@@ -6,9 +6,10 @@ import type { User, UserConfig, UserProfile, UserProfileForm, UserSubmitForm, Us
 import { db } from '../world/db';
 import { FEATURE_PATHS } from '../world/seed';
 import type { MockUser } from '../world/types';
-import { contains, fail, idList, jsonBody, now, ok, page, query, userOf } from './kit';
-import { allows } from './permissions';
-import { grantedMenus } from './system';
+import { grantedValues, isSubscription, MESSAGE_SCOPES } from '../world/scopes';
+import { contains, fail, failAt, idList, jsonBody, now, ok, page, query, userOf } from './kit';
+import { allows, roleApiPaths } from './permissions';
+import { grantedMenus, messageScopeIdsOf } from './system';
 
 /**
  * Spec 5/9 say only "Password reset sets the password to {secret}": the value is a deployment secret the
@@ -76,11 +77,12 @@ function userPage(request: Request, deptId: string | null) {
   return ok(page(users.map(userView), request));
 }
 
-/** What submit and update check: a unique account, a role and an enterprise that exist. */
+/** What submit and update check: a unique account, a role and an enterprise that exist; a refusal names its field. */
 function checkForm(form: UserSubmitForm | UserUpdateForm, id?: string) {
-  if (db.world.users.some((u) => u.account === form.account && u.id !== id)) return `当前用户 [${form.account}] 已存在!`;
-  if (!db.world.roles.some((r) => r.id === form.roleId)) return '所选角色不存在';
-  if (!db.world.departments.some((d) => d.id === form.deptId)) return '所选企业不存在';
+  if (db.world.users.some((u) => u.account === form.account && u.id !== id)) return failAt('account', `当前用户 [${form.account}] 已存在!`);
+  if (!db.world.roles.some((r) => r.id === form.roleId)) return failAt('roleId', '所选角色不存在');
+  if (!db.world.departments.some((d) => d.id === form.deptId)) return failAt('deptId', '所选企业不存在');
+  if (form.startDate && form.endDate && form.startDate > form.endDate) return failAt('endDate', '结束日期不能早于开始日期');
   return undefined;
 }
 
@@ -101,12 +103,13 @@ const formFields = (form: UserSubmitForm | UserUpdateForm) => ({
 /** Reply of a verification call: msg 成功 allows, 暂无权限 ('No Authority') refuses (contract examples). */
 const verdict = (allowed: boolean) => ok(null, allowed ? '成功' : '暂无权限');
 
-/** The menus and top-bar paths a user's role implies, as the seed writes configurations. */
+/** The menus and verification paths a user's role implies (its top-bar buttons and its permission configuration). */
 function fromRole(user: MockUser): Pick<UserConfig, 'menuIds' | 'permissionPaths'> {
   const granted = grantedMenus(user);
+  const topBar = granted.flatMap((m) => (m.category === 2 && m.path?.startsWith('/monitor/top/') ? [m.path] : []));
   return {
     menuIds: granted.filter((m) => m.category === 1).map((m) => m.id).slice(0, 1000),
-    permissionPaths: [...new Set(granted.flatMap((m) => (m.category === 2 && m.path?.startsWith('/monitor/top/') ? [m.path] : [])))],
+    permissionPaths: [...new Set([...topBar, ...roleApiPaths(user)])],
   };
 }
 
@@ -114,8 +117,8 @@ function fromRole(user: MockUser): Pick<UserConfig, 'menuIds' | 'permissionPaths
 function configOf(user: MockUser): UserConfig {
   const stored = db.world.userConfigs.find((c) => c.userId === user.id);
   if (stored) return stored;
-  const all: UserConfig['messageSubscriptions'] = ['alarm', 'warn', 'offline', 'inform'];
-  return { userId: user.id, ...fromRole(user), deptIds: [user.deptId], loginPermission: user.status !== 0, messageSubscriptions: all };
+  const subscriptions = grantedValues(MESSAGE_SCOPES, messageScopeIdsOf(user.roleId)).filter(isSubscription);
+  return { userId: user.id, ...fromRole(user), deptIds: [user.deptId], loginPermission: user.status !== 0, messageSubscriptions: subscriptions };
 }
 
 /** A new role brings its own menus and paths: the stored configuration follows, so no old grant lingers. */
@@ -153,8 +156,8 @@ export const userHandlers = [
   }),
   http.post('*/blade-user/submit', async ({ request }) => {
     const form = await jsonBody<UserSubmitForm>(request);
-    const problem = checkForm(form);
-    if (problem) return fail(problem);
+    const refusal = checkForm(form);
+    if (refusal) return refusal;
     // The form sends the password in plain text (its pattern needs upper, lower and a digit); sign-in
     // sends md5(password), so the md5 is what is kept.
     db.world.users.push({
@@ -173,8 +176,8 @@ export const userHandlers = [
     const form = await jsonBody<UserUpdateForm>(request);
     const user = findUser(form.id);
     if (!user) return fail(NO_USER);
-    const problem = checkForm(form, user.id);
-    if (problem) return fail(problem);
+    const refusal = checkForm(form, user.id);
+    if (refusal) return refusal;
     // The password is not changed here (reset-password, update-password).
     const roleChanged = user.roleId !== form.roleId;
     Object.assign(user, formFields(form));

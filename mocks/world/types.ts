@@ -89,7 +89,19 @@ export type MockRole = Role & { id: string; parentId: string; tenantId: string }
 /** Menus and buttons (category 1 menu, 2 button), flat with parentId; buttons carry a permission code or path. */
 export type MockMenu = Menu & { id: string; parentId: string };
 
-export type RoleGrant = { roleId: string; menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[] };
+/**
+ * What a role is granted (role/grant). dataScopeIds are companies (the enterprise permission), apiScopeIds
+ * verification paths (the permission configuration), both by id (mocks/world/scopes.ts); the login and
+ * message lists are left out until a grant sets them (then scopes.ts's defaults apply).
+ */
+export type RoleGrant = {
+  roleId: string;
+  menuIds: string[];
+  dataScopeIds: string[];
+  apiScopeIds: string[];
+  loginScopeIds?: string[];
+  messageScopeIds?: string[];
+};
 
 /** An announcement; readStatus in replies is computed per user from readBy. */
 export type MockInform = Omit<InformNotice, 'readStatus'> & { id: string; readBy: string[]; sent: boolean };

@@ -8,3 +8,15 @@ export function isMockEnabled(): boolean {
   if (fromUrl === 'off' || fromUrl === 'on') sessionStorage.setItem('console-mock', fromUrl);
   return sessionStorage.getItem('console-mock') !== 'off';
 }
+
+/** What the in-browser mock says about itself once it runs (set by mocks/browser; read by the test page). */
+export type RunningMock = { scenario: string; seed: number; latency: readonly [number, number]; chaosRate: number; tokenTtlSeconds: number };
+
+declare global {
+  interface Window {
+    __CONSOLE_MOCK__?: RunningMock;
+  }
+}
+
+/** The running mock's scenario, or undefined when the console talks to a server. */
+export const runningMock = (): RunningMock | undefined => (typeof window === 'undefined' ? undefined : window.__CONSOLE_MOCK__);

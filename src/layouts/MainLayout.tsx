@@ -8,7 +8,6 @@ import { useScreen } from '../features/screen/screenStore';
 import { KeepAliveOutlet } from '../features/tabs/KeepAliveOutlet';
 import { TabBar } from '../features/tabs/TabBar';
 import { TopBar } from '../features/topbar/TopBar';
-import { MenuAutocomplete } from '../features/search/MenuAutocomplete';
 import { MenuSearchButton } from '../features/search/MenuSearchButton';
 import { CompanyTreeColumn, CompanyTreeDrawer, CompanyTreeToggle } from './CompanyTreeArea';
 import { Footer } from './Footer';
@@ -19,6 +18,10 @@ const ColorPickerButton = lazy(() => import('../features/appearance/ColorPickerB
 const ThemeButton = lazy(() => import('../features/appearance/ThemeButton').then((m) => ({ default: m.ThemeButton })));
 const LogBadgeButton = lazy(() => import('../features/errorLog/LogBadgeButton').then((m) => ({ default: m.LogBadgeButton })));
 const LockButton = lazy(() => import('../features/lock/LockButton').then((m) => ({ default: m.LockButton })));
+// The menu autocomplete (spec 2.9) brings antd's Select: it arrives just after the first paint, in its
+// own chunk, and its place is held meanwhile so nothing shifts.
+const MenuAutocomplete = lazy(() => import('../features/search/MenuAutocomplete').then((m) => ({ default: m.MenuAutocomplete })));
+const autocompletePlace = <span style={{ display: 'inline-block', width: 200 }} aria-hidden="true" />;
 import { appConfig } from '../lib/config';
 
 /** The frame of signed-in pages, inside antd's locale and theme. */
@@ -46,7 +49,7 @@ function MainFrame() {
       <Layout.Header
         style={{ display: 'flex', alignItems: 'center', height: 'auto', minHeight: 64, lineHeight: 'normal', padding: `0 ${gutter}px`, background: 'var(--shell-header-bg)', color: 'var(--shell-header-text)' }}
       >
-        <TopBar renderSoftwareDialog={renderSoftwareDialog} secondaryTools={<MenuAutocomplete />}>
+        <TopBar renderSoftwareDialog={renderSoftwareDialog} secondaryTools={<Suspense fallback={autocompletePlace}><MenuAutocomplete /></Suspense>}>
           <MenuSearchButton style={{ color: 'inherit' }} />
           <Suspense fallback={null}>
             {topBar.colorPicker && <ColorPickerButton />}

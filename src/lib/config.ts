@@ -28,4 +28,6 @@ export const appConfig = {
   topBar: { ...defaultTopBar, ...runtime.topBar } as Readonly<Record<keyof typeof defaultTopBar, boolean>>,
   /** A deployment's icon-font stylesheet for the menus' icon classes; unset, the built-in icons show. */
   iconfontUrl: runtime.iconfontUrl,
+  /** Spec 5/9 {secret}: what a password reset sets; BladeX's default unless the deployment says otherwise. */
+  resetPassword: runtime.resetPassword ?? '123456',
 } as const;

@@ -16,13 +16,19 @@ export type RuntimeConfig = {
    * server's icon classes (`iconfont icon-shebei`) drawn by that font instead of the built-in icons.
    */
   iconfontUrl?: string;
+  /**
+   * Spec 5/9: "Password reset sets the password to {secret}" - the value this deployment's server sets
+   * (BladeX's default password), named in the reset confirm so the administrator can tell the users.
+   */
+  resetPassword?: string;
 };
 
 export type RuntimeConfigReading = { config: RuntimeConfig; problems: string[] };
 
 const VERSION_MAX = 50;
 const URL_MAX = 500;
-const knownSettings = ['topBar', 'version', 'iconfontUrl'];
+const SECRET_MAX = 64;
+const knownSettings = ['topBar', 'version', 'iconfontUrl', 'resetPassword'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
@@ -69,6 +75,10 @@ export function readRuntimeConfig(raw: unknown): RuntimeConfigReading {
     } else if (key === 'iconfontUrl') {
       if (isStylesheetUrl(value)) config.iconfontUrl = value.trim();
       else problems.push(`iconfontUrl must be an http(s) stylesheet address or path of at most ${URL_MAX} characters`);
+    } else if (key === 'resetPassword') {
+      // Taken as written: a space may be part of a password.
+      if (typeof value !== 'string' || value === '' || value.length > SECRET_MAX) problems.push(`resetPassword must be a non-empty text of at most ${SECRET_MAX} characters`);
+      else config.resetPassword = value;
     } else {
       problems.push(`${key} is not a setting (known: ${knownSettings.join(', ')})`);
     }

@@ -1,9 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import LoginPage from '../../src/features/auth/pages/LoginPage';
+import { usePreferencesStore } from '../../src/stores/preferences';
 import { useSessionStore } from '../../src/stores/session';
 import { renderRoutes } from './renderWithApp';
 import { withMockBackend } from '../support/mockBackendLifecycle';
@@ -101,3 +102,32 @@ describe('login page (spec 4)', () => {
     expect(document.documentElement.lang).toBe('en-US');
   });
 });
+
+// spec 1: phone and third-party login exist as labels only — shown, visibly and audibly not available.
+describe('other sign-in methods (spec 1)', () => {
+  it.each([
+    ['zh-CN', '其他登录方式', ['手机号登录', '第三方登录'], '手机号登录和第三方登录暂未开放，请使用账号登录。'],
+    ['en-US', 'Other ways to sign in', ['Phone sign-in', 'Third-party sign-in'], 'Phone and third-party sign-in are not available yet; please sign in with your account.'],
+  ] as const)('%s: labelled, marked unavailable for screen readers, and a click does nothing', async (language, title, names, note) => {
+    usePreferencesStore.setState({ language });
+    const { router } = renderLogin();
+    const group = await screen.findByRole('group', { name: title });
+    const user = userEvent.setup();
+    for (const name of names) {
+      const method = within(group).getByRole('button', { name: new RegExp(`^${name}`) });
+      expect(method).toHaveAttribute('aria-disabled', 'true');
+      expect(method).toHaveAccessibleDescription(note);
+      // Still reachable by keyboard (a disabled button would vanish from the tab order unexplained).
+      method.focus();
+      expect(method).toHaveFocus();
+      await user.click(method);
+      await user.keyboard('{Enter}');
+    }
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText(note)).toBeVisible();
+    expect(sessionStorage.getItem('saber-token')).toBeNull();
+    // The account form is the one that signs in.
+    expect(screen.getByRole('button', { name: language === 'zh-CN' ? '登录' : 'Sign in' })).not.toHaveAttribute('aria-disabled');
+  });
+});
+

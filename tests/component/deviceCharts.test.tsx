@@ -17,7 +17,7 @@ import '../../src/app/session'; // registers the token source of the http client
 import type { ChartCanvasProps } from '../../src/components/chart/ChartCanvas';
 import ComparePage from '../../src/features/deviceCompare/ComparePage';
 import DeviceDetailPage from '../../src/features/deviceDetail/DeviceDetailPage';
-import { formatServerTime } from '../../src/lib/monitor/serverTime';
+import { formatServerTime } from '../../src/lib/monitor/monitorTime';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 import { signInAsSeeded } from '../support/seededSession';
 import { renderRoutes } from './renderWithApp';

@@ -9,7 +9,7 @@ import { messages } from '../../locales';
 import enTopbar from '../../locales/en-US/topbar';
 import zhTopbar from '../../locales/zh-CN/topbar';
 import { TopMenuCarousel } from '../../src/features/topbar/TopMenuCarousel';
-import { pageOfItem, topMenuPages } from '../../src/features/topbar/topMenuPages';
+import { CAROUSEL_CONTROLS_SPACE, fittedPageSizes, ITEM_GAP, pageOfIndex, pageOfItem, topMenuPages } from '../../src/features/topbar/topMenuPages';
 
 type Item = { id: string; name: string };
 const itemsOf = (count: number): Item[] => Array.from({ length: count }, (_, i) => ({ id: String(i + 1), name: `菜单${i + 1}` }));
@@ -50,6 +50,38 @@ describe('top-menu pages (spec 2.5, 9)', () => {
     [16, -1, 0],
   ])('with %i items, item %i is on page %i', (count, index, page) => {
     expect(pageOfItem(count, index)).toBe(page);
+  });
+});
+
+// issue 18: the cut follows the measured widths — spec 2.5's rule where the items fit, fewer where not.
+describe('top-menu pages cut by measured widths', () => {
+  /** The row width that holds exactly `n` items of width `w` (flat) or `n` on a carousel page. */
+  const flatRow = (n: number, w: number) => n * w + (n - 1) * ITEM_GAP;
+  const pagedRow = (n: number, w: number) => flatRow(n, w) + CAROUSEL_CONTROLS_SPACE;
+  const widths = (n: number, w = 74) => Array<number>(n).fill(w);
+
+  it.each([
+    ['15 that fit stay flat', widths(15), flatRow(15, 74), [15]],
+    ['15 that do not fit flat go into pages that fit', widths(15), pagedRow(6, 74), [6, 6, 3]],
+    ['18 with room for 10 a page: 10, then 8 (spec 2.5)', widths(18), pagedRow(10, 74), [10, 8]],
+    ['18 with room for more than 10: still 10 a page (spec 9)', widths(18), pagedRow(14, 74), [10, 8]],
+    ['18 with room for 6: 6, 6, 6', widths(18), pagedRow(6, 74), [6, 6, 6]],
+    ['a hair under the exact fit (sub-pixel widths) still fits', widths(18), pagedRow(6, 74) - 0.4, [6, 6, 6]],
+    ['one pixel short: one fewer', widths(18), pagedRow(6, 74) - 1, [5, 5, 5, 3]],
+    ['16 that would fit flat: past 15 it is a carousel anyway', widths(16, 10), 2000, [10, 6]],
+    ['wide and narrow names: each page as full as its own items allow', [120, 50, 50, 200, 50], 120 + 50 + 50 + 2 * ITEM_GAP + CAROUSEL_CONTROLS_SPACE, [3, 1, 1]],
+    ['an item wider than the window: alone on its page', [40, 900, 40], 300, [1, 1, 1]],
+  ])('%s', (_title, measured, row, sizes) => {
+    expect(fittedPageSizes(measured, row)).toEqual(sizes);
+  });
+
+  it.each([
+    [[6, 6, 6], 5, 0],
+    [[6, 6, 6], 6, 1],
+    [[6, 6, 6], 17, 2],
+    [[10, 8], -1, 0],
+  ])('with pages %j, item %i is on page %i', (sizes, index, page) => {
+    expect(pageOfIndex(sizes, index)).toBe(page);
   });
 });
 

@@ -171,6 +171,14 @@ describe('mock backend honours the contract', () => {
     });
     expect(tooLong.status).toBe(400);
     expect(((await tooLong.json()) as { msg: string }).msg).toMatch(/title/);
+
+    // Spec 5: compare charts allow up to 8 items (x-max-list-items of the contract).
+    const nine = Array.from({ length: 9 }, (_, i) => `112359883000000000${i}`).join(',');
+    const history = await fetch(`${base}/device/history?itemIds=${nine}&startTime=2026-11-20%2000:00:00&endTime=2026-11-21%2000:00:00`, {
+      headers: { ...client, 'Blade-Auth': `bearer ${token}` },
+    });
+    expect(history.status).toBe(400);
+    expect(await history.json()).toEqual({ code: 400, success: false, msg: '对比曲线最多选择8个监测项', data: null });
   });
 
   it('answers 401 without a token, with an unknown token and without the client header', async () => {

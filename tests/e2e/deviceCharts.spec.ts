@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { departmentTree } from './support/companyTree';
-import { apiGet, waitForMockSaved } from './support/mockWorld';
+import { apiGet } from './support/mockWorld';
 import { signIn } from './support/signIn';
 
 // Issue 15 (device detail and compare chart) walked as an operator, in Chromium against the in-browser mock:
@@ -96,7 +96,6 @@ for (const run of runs) {
     const w = words[run.lang];
     await page.setViewportSize({ width: run.width, height: run.height });
     await signIn(page, 'admin', 'Admin123', `/login?mock-scenario=${run.scenario}&mock-reset=1`);
-    await waitForMockSaved(page);
     if (run.lang === 'en') {
       const reloaded = page.waitForEvent('load');
       await page.getByRole('group', { name: /语言/ }).getByRole('button', { name: 'English' }).click();
@@ -214,7 +213,6 @@ test('a compare chart in a hidden tab asks nothing for a minute of page clock an
   await page.clock.install();
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, 'admin', 'Admin123', '/login?mock-scenario=default&mock-reset=1');
-  await waitForMockSaved(page);
   const [device] = (await apiGet<{ records: { deviceId: string }[] }>(page, '/device/page?current=1&size=1')).records;
   const items = (await apiGet<{ itemId: string }[]>(page, `/device/monitorItems?deviceId=${device.deviceId}`)).slice(0, 2);
   await page.goto(`/monitor/device/chart?items=${items.map((i) => i.itemId).join(',')}&range=1d`);

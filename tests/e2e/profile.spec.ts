@@ -37,7 +37,6 @@ test('personal info from the user menu: read-only fields, a wrong phone correcte
   await region.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('status').filter({ hasText: '修改信息成功!' })).toBeVisible();
 
-  await page.waitForTimeout(400); // the mock saves its world 200 ms after a change
   await page.reload();
   await expect(profile(page).getByLabel('联系电话')).toHaveValue('13698765432');
 });
@@ -62,7 +61,6 @@ test('password change: a wrong old password is refused by the server, the right 
   await expect(oldPassword).toHaveValue('');
   await expect(region.getByLabel('新密码', { exact: true })).toHaveValue('');
 
-  await page.waitForTimeout(400); // the mock saves its world 200 ms after a change
   await page.getByRole('button', { name: /^用户菜单/ }).click();
   await page.getByRole('menuitem', { name: /退出登录/ }).click();
   await page.getByRole('dialog', { name: '退出系统, 是否继续?' }).getByRole('button', { name: /确\s*定/ }).click();

@@ -17,6 +17,7 @@ const entry = (message: string, extra: Partial<ErrorLogEntry> = {}): ErrorLogEnt
 });
 const stored = () => JSON.parse(localStorage.getItem('saber-logsList') ?? 'null') as { type: string; content: ErrorLogEntry[] } | null;
 const messages = () => useErrorLogStore.getState().logs.map((e) => e.message);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 beforeEach(() => useErrorLogStore.getState().clear());
 
@@ -117,11 +118,12 @@ describe('global error capture', () => {
   let uninstall: (() => void) | undefined;
   afterEach(() => uninstall?.());
 
-  it('records window error events and unhandled rejections until uninstalled', () => {
+  it('records window error events and unhandled rejections until uninstalled', async () => {
     uninstall = installGlobalErrorCapture();
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('from a timer'), message: 'from a timer' }));
     window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.', filename: 'https://cdn.example/x.js', lineno: 3, colno: 9 }));
     window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('not awaited') }));
+    await nextTask(); // a rejection is read once every listener has seen it
     expect(useErrorLogStore.getState().logs.map(({ type, message, info }) => ({ type, message, info }))).toEqual([
       { type: 'error', message: 'from a timer', info: 'window error' },
       { type: 'error', message: 'Script error.', info: 'window error at https://cdn.example/x.js:3:9' },
@@ -132,6 +134,19 @@ describe('global error capture', () => {
     uninstall = undefined;
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('after uninstall') }));
     expect(messages()).not.toContain('after uninstall');
+  });
+});
+
+describe('global error capture and rejections others took care of', () => {
+  it('does not record a rejection another listener handled with preventDefault (the mock worker\'s failed update)', async () => {
+    const uninstall = installGlobalErrorCapture();
+    const handled = (event: Event) => event.preventDefault();
+    window.addEventListener('unhandledrejection', handled);
+    window.dispatchEvent(Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason: new Error('handled elsewhere') }));
+    await nextTask();
+    window.removeEventListener('unhandledrejection', handled);
+    uninstall();
+    expect(messages()).not.toContain('handled elsewhere');
   });
 });
 

@@ -6,7 +6,7 @@ import { baseOption } from '../../src/components/chart/chartTheme';
 import type { ChartTheme } from '../../src/components/chart/chartTypes';
 import { compareChartOption, niceStep, trendChartOption, type HistoryChartText } from '../../src/components/monitor/historyChart';
 import { plotSeries } from '../../src/lib/monitor/historyData';
-import { formatServerTime, parseServerTime } from '../../src/lib/monitor/serverTime';
+import { formatServerTime, parseServerTime } from '../../src/lib/monitor/monitorTime';
 
 // Server-side rendering draws without a canvas: the same registered parts as the console, plus SVG.
 echarts.use([SVGRenderer]);

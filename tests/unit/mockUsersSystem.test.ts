@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DictEntry, Menu, MenuRoute, Role, TopMenu, TreeNode, User, UserConfig, UserProfile } from '../../generated/model';
 import { contractGuard } from '../../mocks/contract/guard';
 import { authHandlers } from '../../mocks/handlers/auth';
+import { departmentHandlers } from '../../mocks/handlers/departments';
 import { systemHandlers } from '../../mocks/handlers/system';
 import { traffic } from '../../mocks/handlers/traffic';
 import { RESET_PASSWORD, userHandlers } from '../../mocks/handlers/users';
@@ -20,7 +21,7 @@ const base = 'http://localhost/api';
 const client = { Authorization: `Basic ${btoa('saber:saber_secret')}` };
 const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as object;
 const validate = createValidator(contract);
-const server = setupServer(traffic, contractGuard, ...authHandlers, ...userHandlers, ...systemHandlers);
+const server = setupServer(traffic, contractGuard, ...authHandlers, ...userHandlers, ...systemHandlers, ...departmentHandlers);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -153,12 +154,33 @@ describe('user management (spec 3, 5)', () => {
     const operator = userByAccount('operator');
     const before = await get<UserConfig>('/blade-user/getConfig', { id: operator.id });
     expect(before.data.permissionPaths).not.toContain('/monitor/top/upload');
-    const config = { ...before.data, permissionPaths: [...(before.data.permissionPaths ?? []), '/monitor/top/upload'], loginPermission: false };
+    const config = { ...before.data, permissionPaths: [...(before.data.permissionPaths ?? []), '/monitor/top/upload'] };
     expect(await post('/blade-user/submitConfig', {}, config)).toMatchObject({ code: 200 });
     expect((await get<UserConfig>('/blade-user/getConfig', { id: operator.id })).data).toEqual(config);
 
     await as('operator', 'Operator123');
     expect((await post('/blade-user/buttonVerification', { value: '/monitor/top/upload' })).msg).toBe('成功');
+  });
+
+  it('refuses the sign-in of a user whose configuration takes the login permission away', async () => {
+    const operator = userByAccount('operator');
+    const config = (await get<UserConfig>('/blade-user/getConfig', { id: operator.id })).data;
+    expect(await post('/blade-user/submitConfig', {}, { ...config, loginPermission: false })).toMatchObject({ code: 200 });
+    const refused = await signInWithoutCaptcha(base, 'operator', 'Operator123');
+    expect(refused).toMatchObject({ error_description: '当前账号无登录权限' });
+    expect(await signIn('admin', 'Admin123')).toBeTruthy();
+  });
+
+  it('names the field a refusal concerns (data.field)', async () => {
+    expect(await post('/blade-user/submit', {}, newUser({ account: 'operator' }))).toMatchObject({
+      code: 400,
+      success: false,
+      msg: '当前用户 [operator] 已存在!',
+      data: { field: 'account' },
+    });
+    expect(await post('/blade-user/submit', {}, newUser({ roleId: '1' }))).toMatchObject({ data: { field: 'roleId' } });
+    const late = newUser({ startDate: '2026-12-01 00:00:00', endDate: '2026-11-01 00:00:00' });
+    expect(await post('/blade-user/submit', {}, late)).toMatchObject({ data: { field: 'endDate' } });
   });
 });
 
@@ -237,7 +259,7 @@ describe('verification calls (spec 6, 7)', () => {
     expect(refused).toEqual({ code: 200, success: true, msg: '暂无权限', data: null });
   });
 
-  it('checks a feature by the path it names, or by the feature\'s maintenance button (the operator may not maintain the expert system)', async () => {
+  it('checks a feature by the path it names, or by the feature\'s maintenance button (the operator may not maintain the expert system nor run a diagnosis)', async () => {
     // Take the expert system out of the operator's role grant.
     const operatorRole = roleByAlias('operator');
     const expert = menuByPath('/monitor/expert/index');
@@ -249,9 +271,21 @@ describe('verification calls (spec 6, 7)', () => {
     expect((await post('/blade-user/expertVerification', { value: '/monitor/expert/index' })).msg).toBe('暂无权限');
     expect((await post('/blade-user/expertVerification')).msg).toBe('暂无权限');
     expect((await post('/blade-user/alarmLogVerification', { value: '/monitor/warn/index' })).msg).toBe('成功');
-    for (const path of ['deviceDiagnoseVerification', 'alarmLogVerification', 'userVerification', 'fileVerification', 'recordVerification']) {
+    expect((await post('/blade-user/deviceDiagnoseVerification', { value: '/monitor/diagnose/index' })).msg).toBe('成功');
+    // Without a path the feature's maintenance button decides: the operator may not run a diagnosis nor
+    // edit users (issue 17).
+    expect((await post('/blade-user/deviceDiagnoseVerification')).msg).toBe('暂无权限');
+    // Without a path the feature's maintenance button decides: the operator may not edit users (issue 17).
+    expect((await post('/blade-user/userVerification')).msg).toBe('暂无权限');
+    for (const path of ['alarmLogVerification', 'recordVerification']) {
       expect((await post(`/blade-user/${path}`)).msg).toBe('成功');
     }
+    // Issue 16: the operator may not use file management, nor delete archive records.
+    expect((await post('/blade-user/fileVerification')).msg).toBe('暂无权限');
+    expect((await post('/blade-user/fileVerification', { value: '/monitor/file/index' })).msg).toBe('暂无权限');
+    expect((await post('/blade-user/recordVerification', { value: '/monitor/record/index' })).msg).toBe('成功');
+    expect((await post('/blade-user/recordVerification', { value: '/monitor/record/index/add' })).msg).toBe('成功');
+    expect((await post('/blade-user/recordVerification', { value: '/monitor/record/index/delete' })).msg).toBe('暂无权限');
   });
 
   it('allows admin every feature', async () => {
@@ -304,10 +338,12 @@ describe('roles (spec 3, 5, 6)', () => {
   it('grants menus and reads them back as tree keys', async () => {
     const role = roleByAlias('deviceAdmin');
     const menuIds = [menuByPath('/monitor/device').id, menuByPath('/monitor/device/card').id];
-    const grant = { roleIds: [role.id], menuIds, dataScopeIds: ['1161272893875225001'], apiScopeIds: [] };
+    const company = w().departments[1];
+    const grant = { roleIds: [role.id], menuIds, dataScopeIds: [company.parentId, company.id, '1161272893875225001'], apiScopeIds: [] };
     expect(await post('/blade-system/role/grant', {}, grant)).toMatchObject({ code: 200 });
     const keys = await get<{ menu: string[]; dataScope: string[] }>('/blade-system/menu/role-tree-keys', { roleIds: role.id });
-    expect(keys.data).toEqual({ menu: menuIds, dataScope: ['1161272893875225001'], apiScope: [] });
+    // Ids that are not companies are dropped; login and subscriptions, not sent, keep the defaults.
+    expect(keys.data).toMatchObject({ menu: menuIds, dataScope: [company.parentId, company.id], apiScope: [] });
   });
 
   it('hides the administrator role from the role tree of others', async () => {
@@ -327,6 +363,124 @@ describe('roles (spec 3, 5, 6)', () => {
     expect(walk(held.data).map((n) => n.id)).toContain(operator.roleId);
     const empty = w().departments.find((d) => !w().users.some((u) => u.deptId === d.id))!;
     expect((await get<TreeNode[]>('/blade-system/role/getTreeListByDeptId', { deptId: empty.id })).data).toEqual([]);
+  });
+});
+
+// ================================================================ role grants and what follows from them
+
+describe('role grants (spec 6 "Assignable") and their effect on the role\'s users', () => {
+  type GrantTrees = { menu: TreeNode[]; dataScope: TreeNode[]; apiScope: TreeNode[]; loginScope: TreeNode[]; messageScope: TreeNode[] };
+  type Keys = { menu: string[]; dataScope: string[]; apiScope: string[]; loginScope: string[]; messageScope: string[] };
+  const trees = async () => (await get<GrantTrees>('/blade-system/menu/grant-tree')).data;
+  const keysOf = async (roleId: string) => (await get<Keys>('/blade-system/menu/role-tree-keys', { roleIds: roleId })).data;
+  const valueId = (nodes: TreeNode[], value: string) => walk(nodes).find((n) => n.value === value)!.id;
+
+  /** A role of its own with one user, so grants can change without touching the documented accounts. */
+  async function roleWithUser() {
+    await post('/blade-system/role/submit', {}, { parentId: '0', roleName: '巡检员', roleAlias: 'inspector', sort: 9 });
+    const role = roleByAlias('inspector');
+    await post('/blade-user/submit', {}, newUser({ account: 'inspector1', roleId: role.id }));
+    return role;
+  }
+
+  it('offers five trees: menus, the company tree, permission paths, login and subscriptions', async () => {
+    const t = await trees();
+    expect(walk(t.menu)).toHaveLength(w().menus.length);
+    expect(walk(t.dataScope)).toHaveLength(w().departments.length);
+    expect(t.dataScope.map((n) => n.id)).toEqual(w().departments.filter((d) => d.parentId === '0').map((d) => d.id));
+    expect(walk(t.apiScope).map((n) => n.value)).toEqual(expect.arrayContaining(['/monitor/top/upload', '/monitor/user/user', '/monitor/expert/index']));
+    expect(walk(t.loginScope).map((n) => n.value)).toEqual(['login']);
+    expect(walk(t.messageScope).filter((n) => !n.children).map((n) => n.value)).toEqual(['alarm', 'warn', 'offline', 'inform']);
+  });
+
+  it('a new role may sign in and gets every subscription until a grant says otherwise', async () => {
+    const role = await roleWithUser();
+    const t = await trees();
+    expect(await keysOf(role.id)).toEqual({ menu: [], dataScope: [], apiScope: [], loginScope: walk(t.loginScope).map((n) => n.id), messageScope: walk(t.messageScope).map((n) => n.id) });
+    expect(await signIn('inspector1', 'Shenergy2026')).toBeTruthy();
+  });
+
+  it('stores all five lists and gives them back, half-checked parents included', async () => {
+    const role = await roleWithUser();
+    const t = await trees();
+    const device = menuByPath('/monitor/device');
+    const card = menuByPath('/monitor/device/card');
+    const alarm = walk(t.messageScope).find((n) => n.value === 'alarm')!;
+    const grant = {
+      roleIds: [role.id],
+      menuIds: [device.id, card.id],
+      dataScopeIds: [w().departments[0].id, w().departments[1].id],
+      apiScopeIds: [valueId(t.apiScope, '/monitor/top'), valueId(t.apiScope, '/monitor/top/software')],
+      loginScopeIds: [],
+      messageScopeIds: [alarm.parentId, alarm.id],
+    };
+    expect(await post('/blade-system/role/grant', {}, grant)).toMatchObject({ code: 200 });
+    expect(await keysOf(role.id)).toEqual({
+      menu: grant.menuIds,
+      dataScope: grant.dataScopeIds,
+      apiScope: grant.apiScopeIds,
+      loginScope: [],
+      messageScope: grant.messageScopeIds,
+    });
+    // A later grant that leaves login and messages out keeps them.
+    expect(await post('/blade-system/role/grant', {}, { roleIds: [role.id], menuIds: [device.id] })).toMatchObject({ code: 200 });
+    expect(await keysOf(role.id)).toMatchObject({ menu: [device.id], loginScope: [], messageScope: grant.messageScopeIds });
+  });
+
+  it('without login permission the role\'s users cannot sign in', async () => {
+    const role = await roleWithUser();
+    expect(await post('/blade-system/role/grant', {}, { roleIds: [role.id], menuIds: [], loginScopeIds: [] })).toMatchObject({ code: 200 });
+    expect(await signInWithoutCaptcha(base, 'inspector1', 'Shenergy2026')).toMatchObject({ error_description: '当前账号无登录权限' });
+  });
+
+  it('the menu grant decides the top menu, routes and buttons of the role\'s users', async () => {
+    const role = await roleWithUser();
+    const users = menuByPath('/monitor/user/user');
+    const userAdd = w().menus.find((m) => m.code === 'user_add')!;
+    const device = menuByPath('/monitor/device');
+    const card = menuByPath('/monitor/device/card');
+    const grant = { roleIds: [role.id], menuIds: [users.id, device.id, card.id] };
+    expect(await post('/blade-system/role/grant', {}, grant)).toMatchObject({ code: 200 });
+    await as('inspector1', 'Shenergy2026');
+    expect((await get<TopMenu[]>('/blade-system/menu/top-menu')).data.map((m) => m.path)).toEqual(['/monitor/device', '/monitor/user/user']);
+    expect(walk((await get<MenuRoute[]>('/blade-system/menu/routes')).data).map((r) => r.path)).toEqual(['/monitor/device', '/monitor/device/card', '/monitor/user/user']);
+    expect(walk((await get<Menu[]>('/blade-system/menu/buttons')).data).filter((m) => m.category === 2)).toEqual([]);
+
+    await as('admin', 'Admin123');
+    expect(await post('/blade-system/role/grant', {}, { ...grant, menuIds: [...grant.menuIds, userAdd.id] })).toMatchObject({ code: 200 });
+    await as('inspector1', 'Shenergy2026');
+    expect(walk((await get<Menu[]>('/blade-system/menu/buttons')).data).filter((m) => m.category === 2).map((m) => m.code)).toEqual(['user_add']);
+  });
+
+  it('the permission configuration (apiScope) allows verification paths beyond the menus', async () => {
+    const role = await roleWithUser();
+    const t = await trees();
+    await as('inspector1', 'Shenergy2026');
+    expect((await post('/blade-user/userVerification', { value: '/monitor/user/user' })).msg).toBe('暂无权限');
+    expect((await post('/blade-user/buttonVerification', { value: '/monitor/top/software' })).msg).toBe('暂无权限');
+    await as('admin', 'Admin123');
+    const apiScopeIds = [valueId(t.apiScope, '/monitor/user/user'), valueId(t.apiScope, '/monitor/top/software')];
+    expect(await post('/blade-system/role/grant', {}, { roleIds: [role.id], menuIds: [], apiScopeIds })).toMatchObject({ code: 200 });
+    await as('inspector1', 'Shenergy2026');
+    expect((await post('/blade-user/userVerification', { value: '/monitor/user/user' })).msg).toBe('成功');
+    expect((await post('/blade-user/buttonVerification', { value: '/monitor/top/software' })).msg).toBe('成功');
+    expect((await post('/blade-user/buttonVerification', { value: '/monitor/top/upload' })).msg).toBe('暂无权限');
+    // The user's configuration, not yet saved, follows from the role.
+    await as('admin', 'Admin123');
+    const config = await get<UserConfig>('/blade-user/getConfig', { id: userByAccount('inspector1').id });
+    expect([...(config.data.permissionPaths ?? [])].sort()).toEqual(['/monitor/top/software', '/monitor/user/user']);
+  });
+
+  it('the enterprise permission (dataScope) limits the company tree to exactly the granted companies', async () => {
+    const role = await roleWithUser();
+    const [root, first] = w().departments;
+    const firstChild = w().departments.find((d) => d.parentId === first.id)!;
+    const grant = { roleIds: [role.id], menuIds: [], dataScopeIds: [root.id, first.id, firstChild.id] };
+    expect(await post('/blade-system/role/grant', {}, grant)).toMatchObject({ code: 200 });
+    await as('inspector1', 'Shenergy2026');
+    type Node = { id: string; children?: Node[] };
+    const tree = (await get<Node[]>('/department/tree')).data;
+    expect(walk(tree).map((n) => n.id)).toEqual([root.id, first.id, firstChild.id]);
   });
 });
 

@@ -5,7 +5,7 @@ import { dataUrlToBlob } from '../../src/lib/download/saveDataUrl';
 import { chooseItem, compareHref, comparePoints, compareItemsParam } from '../../src/lib/monitor/compareItems';
 import { figuresWithin, plotSeries, pointsWithin, serverTimeParser, spansAtOrAbove, stretchColumns } from '../../src/lib/monitor/historyData';
 import { historyCsv, windowStamp } from '../../src/lib/monitor/historyExport';
-import { formatServerTime, parseServerTime } from '../../src/lib/monitor/serverTime';
+import { formatServerTime, parseServerTime } from '../../src/lib/monitor/monitorTime';
 
 const at = (text: string) => parseServerTime(text)!;
 const START = at('2026-11-21 08:00:00');

@@ -22,12 +22,15 @@ describe('readRuntimeConfig', () => {
     ['topBar not an object', { topBar: true }, {}, ['topBar must be an object, not boolean']],
     ['a string for a switch', { topBar: { lock: 'true' } }, { topBar: {} }, ['topBar.lock must be true or false, not string']],
     ['a typo in a switch', { topBar: { lcok: true, theme: true } }, { topBar: { theme: true } }, ['topBar.lcok is not a setting (known: fullscreen, menu, colorPicker, debugLog, lock, theme)']],
-    ['an unknown setting', { colour: '#fff' }, {}, ['colour is not a setting (known: topBar, version, iconfontUrl)']],
+    ['an unknown setting', { colour: '#fff' }, {}, ['colour is not a setting (known: topBar, version, iconfontUrl, resetPassword)']],
     ['an empty version', { version: '  ' }, {}, ['version must be a non-empty text of at most 50 characters']],
     ['a version too long', { version: 'V'.repeat(51) }, {}, ['version must be a non-empty text of at most 50 characters']],
     ['an iconfont.cn stylesheet', { iconfontUrl: ' //at.alicdn.com/t/font_123_abc.css ' }, { iconfontUrl: '//at.alicdn.com/t/font_123_abc.css' }, []],
     ['an https stylesheet', { iconfontUrl: 'https://cdn.example.cn/iconfont.css' }, { iconfontUrl: 'https://cdn.example.cn/iconfont.css' }, []],
     ['a stylesheet served beside the console', { iconfontUrl: '/iconfont/iconfont.css' }, { iconfontUrl: '/iconfont/iconfont.css' }, []],
+    ['the reset password, as written', { resetPassword: ' Reset#2026' }, { resetPassword: ' Reset#2026' }, []],
+    ['an empty reset password', { resetPassword: '' }, {}, ['resetPassword must be a non-empty text of at most 64 characters']],
+    ['a reset password that is not text', { resetPassword: 123456 }, {}, ['resetPassword must be a non-empty text of at most 64 characters']],
   ])('%s', (_, raw, config, problems) => {
     expect(readRuntimeConfig(raw)).toEqual({ config, problems });
   });
@@ -52,6 +55,7 @@ describe('appConfig with the runtime file', () => {
     expect(appConfig.topBar).toEqual({ fullscreen: true, menu: true, colorPicker: false, debugLog: false, lock: false, theme: false });
     expect(appConfig.version).toBe('V05.05.0604');
     expect(appConfig.iconfontUrl).toBeUndefined();
+    expect(appConfig.resetPassword).toBe('123456');
   });
 
   it('takes the valid settings, keeps the default for the invalid ones and warns about them', async () => {

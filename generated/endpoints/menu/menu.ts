@@ -144,7 +144,8 @@ export const getGetMenuGrantTreeUrl = () => {
 }
 
 /**
- * @summary The menu, data-scope and API-scope trees that roles can be granted
+ * Spec 6 "Assignable"; MenuGrantTree says which tree is which tab and list.
+ * @summary The trees that roles can be granted (menu, enterprise, login, message subscription, permission configuration)
  */
 export const getMenuGrantTree = async ( options?: Parameters<typeof httpClient>[1]): Promise<getMenuGrantTreeResponse> => {
 
@@ -215,7 +216,7 @@ export function useGetMenuGrantTree<TData = Awaited<ReturnType<typeof getMenuGra
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The menu, data-scope and API-scope trees that roles can be granted
+ * @summary The trees that roles can be granted (menu, enterprise, login, message subscription, permission configuration)
  */
 
 export function useGetMenuGrantTree<TData = Awaited<ReturnType<typeof getMenuGrantTree>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
@@ -280,7 +281,7 @@ export const getGetRoleTreeKeysUrl = (params: GetRoleTreeKeysParams,) => {
 }
 
 /**
- * @summary The menu, data-scope and API-scope ids already granted to roles
+ * @summary The ids already granted to roles, one list per grant tree
  */
 export const getRoleTreeKeys = async (params: GetRoleTreeKeysParams, options?: Parameters<typeof httpClient>[1]): Promise<getRoleTreeKeysResponse> => {
 
@@ -351,7 +352,7 @@ export function useGetRoleTreeKeys<TData = Awaited<ReturnType<typeof getRoleTree
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The menu, data-scope and API-scope ids already granted to roles
+ * @summary The ids already granted to roles, one list per grant tree
  */
 
 export function useGetRoleTreeKeys<TData = Awaited<ReturnType<typeof getRoleTreeKeys>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(

@@ -643,9 +643,11 @@ export const getGrantRoleUrl = () => {
 }
 
 /**
- * Spec 7 (Role): POST grant with body roleIds, menuIds, dataScopeIds, apiScopeIds. The ids come from
- * the trees of getMenuGrantTree; getRoleTreeKeys gives what is granted now.
- * @summary Grant menus, data scopes and API scopes to roles
+ * Spec 7 (Role): POST grant with body roleIds, menuIds, dataScopeIds, apiScopeIds; spec 6 names the
+ * five things a grant assigns, one tree each in getMenuGrantTree (loginScopeIds and messageScopeIds
+ * were added for login permission and message subscription). getRoleTreeKeys gives what is granted
+ * now.
+ * @summary Grant menus, enterprises, login, message subscriptions and verification paths to roles
  */
 export const grantRole = async (roleGrant: RoleGrant, options?: Parameters<typeof httpClient>[1]): Promise<grantRoleResponse> => {
 
@@ -711,7 +713,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GrantRoleMutationVariables = {data: RoleGrant}
 
     /**
- * @summary Grant menus, data scopes and API scopes to roles
+ * @summary Grant menus, enterprises, login, message subscriptions and verification paths to roles
  */
 export const useGrantRole = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof grantRole>>, TError,GrantRoleMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}

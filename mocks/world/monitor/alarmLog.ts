@@ -22,9 +22,15 @@ const SEEDED_NOTES = {
   alarm: ['已停机检查，紧固地脚螺栓后复测正常', '已更换驱动端轴承并复测，恢复正常', '已补充润滑脂，温度回落至正常范围', '已安排检修，校正联轴器对中后复测正常'],
 };
 
+const staff = new WeakMap<World, { count: number; names: string[] }>();
+/** The seeded staff who acknowledge events (not admin or operator), looked up once per user list. */
 function staffNames(world: World): string[] {
-  const names = world.users.filter((u) => u.account !== 'admin' && u.account !== 'operator').map((u) => u.realName ?? '');
-  return names.filter(Boolean).length ? names.filter(Boolean) : ['张伟'];
+  const cached = staff.get(world);
+  if (cached && cached.count === world.users.length) return cached.names;
+  const names = world.users.filter((u) => u.account !== 'admin' && u.account !== 'operator').map((u) => u.realName ?? '').filter(Boolean);
+  const entry = { count: world.users.length, names: names.length ? names : ['张伟'] };
+  staff.set(world, entry);
+  return entry.names;
 }
 
 const subtrees = new WeakMap<TreeIndex, Map<string, Set<string>>>();
@@ -47,17 +53,32 @@ export function filterMatches(filter: AlarmLogFilter, event: AlarmEvent, device:
   return true;
 }
 
+/** When the seeded staff acknowledge a cleared event: seven in ten, within hours of its clearing. */
+function staffAcknowledgedAt(world: World, event: AlarmEvent, now: number): number | undefined {
+  const n = Number(event.id.slice(8));
+  if (!isCleared(event, now) || chance(world.seed, n, 91) >= 0.7) return undefined;
+  const at = event.end + Math.round(between(chance(world.seed, n, 92), 10 * MINUTE, 8 * HOUR) / 1000) * 1000;
+  return at <= now ? at : undefined;
+}
+
+/** Has anyone acknowledged the event by now? (acknowledgementOf without building the record) */
+export function isAcknowledged(world: World, event: AlarmEvent, device: MockDevice, tree: TreeIndex, now: number): boolean {
+  return (
+    event.id in world.monitor.handled ||
+    world.monitor.bulkHandled.some((b) => event.start < b.before && filterMatches(b.filter, event, device, tree)) ||
+    staffAcknowledgedAt(world, event, now) !== undefined
+  );
+}
+
 /** Who acknowledged the event, if anyone has by now. */
 export function acknowledgementOf(world: World, event: AlarmEvent, device: MockDevice, tree: TreeIndex, now: number): Acknowledgement | undefined {
   const own = world.monitor.handled[event.id];
   if (own) return own;
   const bulk = world.monitor.bulkHandled.find((b) => event.start < b.before && filterMatches(b.filter, event, device, tree));
   if (bulk) return bulk;
-  // Seven in ten cleared events are acknowledged by the staff within hours of clearing.
+  const at = staffAcknowledgedAt(world, event, now);
+  if (at === undefined) return undefined;
   const n = Number(event.id.slice(8));
-  if (!isCleared(event, now) || chance(world.seed, n, 91) >= 0.7) return undefined;
-  const at = event.end + Math.round(between(chance(world.seed, n, 92), 10 * MINUTE, 8 * HOUR) / 1000) * 1000;
-  if (at > now) return undefined;
   const names = staffNames(world);
   const notes = SEEDED_NOTES[event.level];
   return {

@@ -108,21 +108,56 @@ function eventsOfEpisode(model: DeviceModel, e: Episode): AlarmEvent[] {
   return events;
 }
 
-/** The item's events that began in [from, to) and by now (sample time at or before now), oldest first. */
-export function itemEvents(model: DeviceModel, item: ItemDef, from: number, to: number, now: number): AlarmEvent[] {
-  const until = Math.min(to, now + 1);
+/** Every event of the item that begins in [from, to), whether or not it has begun by now, oldest first. */
+function allItemEvents(model: DeviceModel, item: ItemDef, from: number, to: number): AlarmEvent[] {
   const events: AlarmEvent[] = [];
   // An episode lies inside its window, so the events beginning in the range come from these windows.
-  for (let w = windowOf(item, from - EPISODE_WINDOW); w <= windowOf(item, until); w++) {
+  for (let w = windowOf(item, from - EPISODE_WINDOW); w <= windowOf(item, to); w++) {
     const e = episodeIn(model, item, w);
-    if (!e || e.end <= from || e.start >= until) continue;
-    for (const event of eventsOfEpisode(model, e)) if (event.start >= from && event.start < until) events.push(event);
+    if (!e || e.end <= from || e.start >= to) continue;
+    for (const event of eventsOfEpisode(model, e)) if (event.start >= from && event.start < to) events.push(event);
   }
   return events;
 }
 
+/** The item's events that began in [from, to) and by now (sample time at or before now), oldest first. */
+export function itemEvents(model: DeviceModel, item: ItemDef, from: number, to: number, now: number): AlarmEvent[] {
+  return allItemEvents(model, item, from, Math.min(to, now + 1));
+}
+
+/**
+ * A few whole-day spans of a device's facts (events, run events), kept per model: the logs and the
+ * statistics ask the same days of 20,000 devices again and again while only "now" moves.
+ */
+type DaySpans<T> = Map<string, T[]>;
+const eventSpans = new WeakMap<DeviceModel, DaySpans<AlarmEvent>>();
+const runSpans = new WeakMap<DeviceModel, DaySpans<RunEvent>>();
+
+function spanned<T>(
+  cache: WeakMap<DeviceModel, DaySpans<T>>,
+  model: DeviceModel,
+  from: number,
+  to: number,
+  compute: (spanFrom: number, spanTo: number) => T[],
+): T[] {
+  const spanFrom = cstDayStart(cstDay(from));
+  const spanTo = cstDayStart(cstDay(to) + 1);
+  const key = `${spanFrom}:${spanTo}`;
+  let spans = cache.get(model);
+  if (!spans) cache.set(model, (spans = new Map()));
+  let list = spans.get(key);
+  if (!list) {
+    if (spans.size >= 4) spans.delete(spans.keys().next().value!);
+    spans.set(key, (list = compute(spanFrom, spanTo)));
+  }
+  return list;
+}
+
 export function deviceEvents(model: DeviceModel, from: number, to: number, now: number): AlarmEvent[] {
-  return model.items.flatMap((item) => itemEvents(model, item, from, to, now));
+  const until = Math.min(to, now + 1);
+  if (until <= from) return [];
+  const all = spanned(eventSpans, model, from, until, (a, b) => model.items.flatMap((item) => allItemEvents(model, item, a, b)));
+  return all.filter((e) => e.start >= from && e.start < until);
 }
 
 /** The event an alarm id names, if its device is this model's. */
@@ -168,6 +203,11 @@ const alarmRunId = (alarm: AlarmEvent, cleared: boolean) => newIdFrom(ALARM_RUN_
 export function runEvents(model: DeviceModel, from: number, to: number, now: number): RunEvent[] {
   const until = Math.min(to, now + 1);
   if (until <= from) return [];
+  return spanned(runSpans, model, from, until, (a, b) => allRunEvents(model, a, b)).filter((e) => e.time >= from && e.time < until);
+}
+
+/** Every run-log event of the device in [from, to), whether or not it has happened by now. */
+function allRunEvents(model: DeviceModel, from: number, until: number): RunEvent[] {
   const events: RunEvent[] = [];
   const outages = outagesBetween(model, from, until);
   for (const o of outages) {
@@ -184,9 +224,11 @@ export function runEvents(model: DeviceModel, from: number, to: number, now: num
       if (stop >= from && stop < until && !unreachable(stop)) events.push({ id: runId(model, day, 3), model, type: 'stop', time: stop });
     }
   }
-  for (const alarm of deviceEvents(model, from - 2 * EPISODE_WINDOW, until, now)) {
-    if (alarm.start >= from) events.push({ id: alarmRunId(alarm, false), model, type: 'alarmRaised', time: alarm.start, alarm });
-    if (alarm.end >= from && alarm.end < until) events.push({ id: alarmRunId(alarm, true), model, type: 'alarmCleared', time: alarm.end, alarm });
+  for (const item of model.items) {
+    for (const alarm of allItemEvents(model, item, from - 2 * EPISODE_WINDOW, until)) {
+      if (alarm.start >= from) events.push({ id: alarmRunId(alarm, false), model, type: 'alarmRaised', time: alarm.start, alarm });
+      if (alarm.end >= from && alarm.end < until) events.push({ id: alarmRunId(alarm, true), model, type: 'alarmCleared', time: alarm.end, alarm });
+    }
   }
   return events.sort((a, b) => a.time - b.time || a.id.localeCompare(b.id));
 }

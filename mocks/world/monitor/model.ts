@@ -273,10 +273,14 @@ export function runOfDay(model: DeviceModel, day: number): [number, number] {
   return [start, stop];
 }
 
+/** The last day asked (a series asks thousands of samples of the same day in a row). */
+let lastRun: { model?: DeviceModel; day: number; run: [number, number] } = { day: NaN, run: [0, 0] };
+
 export function isRunning(model: DeviceModel, t: number): boolean {
   if (!model.shift) return true;
-  const [start, stop] = runOfDay(model, cstDay(t));
-  return t >= start && t < stop;
+  const day = cstDay(t);
+  if (lastRun.model !== model || lastRun.day !== day) lastRun = { model, day, run: runOfDay(model, day) };
+  return t >= lastRun.run[0] && t < lastRun.run[1];
 }
 
 // ---- outages ------------------------------------------------------------------------------------

@@ -79,18 +79,3 @@ export function seriesOf(model: DeviceModel, item: ItemDef, from: number, to: nu
   }
   return { rawCount, downsampled: true, points: out, outages };
 }
-
-/** min, max, mean and count of the item's values in [from, to). */
-export function summaryOf(model: DeviceModel, item: ItemDef, from: number, to: number) {
-  let min = Infinity;
-  let max = -Infinity;
-  let sum = 0;
-  let count = 0;
-  forEachSample(model, item, from, to, (_t, v) => {
-    if (v < min) min = v;
-    if (v > max) max = v;
-    sum += v;
-    count++;
-  });
-  return count ? { min, max, mean: Math.round((sum / count) * 100) / 100, count } : undefined;
-}

@@ -112,15 +112,19 @@ export function deviceStateNow(device: MockDevice, model: DeviceModel, now: numb
   };
 }
 
-/** The state of a device now; all devices asked within the same second share one computation. */
+/** Times in steps of 10 s: states are computed once per step for all devices. */
+export const QUANTUM = 10_000;
+export const quantise = (t: number) => Math.floor(t / QUANTUM) * QUANTUM;
+
+/** The state of a device now; all devices asked within the same 10 s share one computation. */
 export function stateOf(world: World, device: MockDevice, now: number): DeviceState {
   const cache = cacheOf(world);
-  const second = Math.floor(now / 1000);
+  const second = quantise(now) / 1000;
   if (!cache.states || cache.states.second !== second) cache.states = { second, map: new Map() };
   let state = cache.states.map.get(device.deviceId);
   // A transferred device keeps its state but changes company: the stored device is the one to report.
   if (!state || state.device !== device) {
-    // Quantised to the second, so that every call within it sees the same values.
+    // Quantised, so that every call within the step sees the same values.
     state = deviceStateNow(device, modelOf(world, device), second * 1000);
     cache.states.map.set(device.deviceId, state);
   }

@@ -1,7 +1,21 @@
 // Times as BladeX writes them (yyyy-MM-dd HH:mm:ss, local time) to and from milliseconds.
 import { formatDateTime } from '../seed';
 
-export const formatTime = (ms: number) => formatDateTime(new Date(ms));
+/** The local day last formatted: its midnight, length and 'yyyy-MM-dd ' (series format thousands of times a day). */
+let formatted = { start: NaN, end: NaN, prefix: '' };
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+export function formatTime(ms: number): string {
+  if (!(ms >= formatted.start && ms < formatted.end)) {
+    const start = startOfDay(ms);
+    const end = nextDay(ms);
+    // A day of daylight-saving change is not 24 hours long: those times take the slow way.
+    if (end - start !== 86_400_000) return formatDateTime(new Date(ms));
+    formatted = { start, end, prefix: formatDateTime(new Date(start)).slice(0, 11) };
+  }
+  const seconds = Math.floor((ms - formatted.start) / 1000);
+  return `${formatted.prefix}${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+}
 
 /** 'yyyy-MM-dd HH:mm:ss' (local) → ms; undefined for anything else. */
 export function parseTime(text: string | null | undefined): number | undefined {

@@ -1,83 +1,73 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Select } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetDevicePage } from '../../../generated/endpoints/monitor/monitor';
+import { useGetDeviceDetail, useGetDevicePage } from '../../../generated/endpoints/monitor/monitor';
 import type { MonitorDevice } from '../../../generated/model';
 import { okData } from '../../lib/http/okData';
-import { MonitorStateTag } from './MonitorStateTag';
 
-/** Devices offered per search: the picker searches on the server, it does not page. */
-const OFFERED = 50;
-
-export type DeviceSelectProps = {
-  /** The company subtree chosen in the left tree (spec 2.2); none: every device the user may see. */
+type Common = {
+  /** The company subtree the devices come from (the tree's choice); all the user may see when absent. */
   deptId?: string;
-  value?: string;
-  /** The chosen device's name, for when it is not among the devices found (another company, a search). */
-  valueLabel?: string;
-  onChange: (device: MonitorDevice) => void;
   label: string;
   id?: string;
+  disabled?: boolean;
 };
+type Single = Common & { mode?: undefined; value: string | undefined; onChange: (deviceId: string | undefined) => void };
+type Multiple = Common & { mode: 'multiple'; value: string[]; onChange: (deviceIds: string[]) => void; max?: number };
+
+const PAGE = 50;
 
 /**
- * A device of the chosen company, searched by name on the server (getDevicePage keyword), with its state
- * and company in each option.
+ * A device picker over the device list (getDevicePage): the company's devices, searched on the server
+ * by name as the user types. A device chosen earlier (from the address) keeps its name even when it
+ * is not among the results shown.
  */
-export function DeviceSelect({ deptId, value, valueLabel, onChange, label, id }: DeviceSelectProps) {
+export function DeviceSelect(props: Single | Multiple) {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  // A search per pause in typing, not per keystroke.
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const devices = useGetDevicePage<MonitorDevice[]>(
-    { current: 1, size: OFFERED, ...(deptId ? { deptId } : {}), ...(keyword ? { keyword } : {}) },
-    { query: { select: (reply) => okData(reply).data?.records ?? [], placeholderData: keepPreviousData, staleTime: 30_000 } },
+  const keyword = useDeferredValue(typed.trim());
+  const devices = useGetDevicePage(
+    { current: 1, size: PAGE, deptId: props.deptId, ...(keyword ? { keyword } : {}) },
+    { query: { placeholderData: keepPreviousData, staleTime: 30_000, select: (reply): MonitorDevice[] => okData(reply).data?.records ?? [] } },
   );
-  const records = devices.data ?? [];
-  const known = records.some((d) => d.deviceId === value);
-  const options = [
-    ...(value && !known && valueLabel ? [{ value, label: valueLabel, device: undefined }] : []),
-    ...records.map((device) => ({ value: device.deviceId, label: device.deviceName, device })),
-  ];
-  return (
-    <Select
-      id={id}
-      aria-label={label}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
-      value={value}
-      placeholder={label}
-      loading={devices.isFetching}
-      style={{ minWidth: 280 }}
-      notFoundContent={
-        devices.isError
-          ? intl.formatMessage({ id: 'list.loadFailed' })
-          : devices.isPending
-            ? intl.formatMessage({ id: 'monitor.loading' })
-            : intl.formatMessage({ id: 'list.empty' })
-      }
-      options={options}
-      optionRender={(option) => {
-        const device = option.data.device;
-        if (!device) return option.label;
-        return (
-          <Space size={6}>
-            <span>{device.deviceName}</span>
-            <MonitorStateTag state={device.status} />
-            <Typography.Text type="secondary" ellipsis style={{ maxWidth: 220 }}>
-              {device.deptName}
-            </Typography.Text>
-          </Space>
-        );
-      }}
-      onChange={(deviceId) => {
-        const device = records.find((d) => d.deviceId === deviceId);
-        if (device) onChange(device);
-      }}
-    />
-  );
+  const single = props.mode === 'multiple' ? undefined : props.value;
+  const known = devices.data?.some((d) => d.deviceId === single) ?? false;
+  const chosen = useGetDeviceDetail({ id: single ?? '' }, { query: { enabled: Boolean(single) && devices.isSuccess && !known, staleTime: 60_000, select: (reply) => okData(reply).data?.device } });
+
+  const options = useMemo(() => {
+    const list = (devices.data ?? []).map((d) => ({ value: d.deviceId, label: `${d.deviceName}（${d.deptName}）` }));
+    if (chosen.data && !list.some((o) => o.value === chosen.data!.deviceId)) list.unshift({ value: chosen.data.deviceId, label: `${chosen.data.deviceName}（${chosen.data.deptName}）` });
+    return list;
+  }, [devices.data, chosen.data]);
+
+  const common = {
+    id: props.id,
+    'aria-label': props.label,
+    showSearch: { filterOption: false, onSearch: setTyped },
+    allowClear: true,
+    disabled: props.disabled,
+    loading: devices.isFetching,
+    options,
+    placeholder: intl.formatMessage({ id: 'monitor.device.placeholder' }),
+    notFoundContent: devices.isError ? intl.formatMessage({ id: 'list.loadFailed' }) : intl.formatMessage({ id: 'list.empty' }),
+    style: { minWidth: 220 },
+    popupMatchSelectWidth: false,
+  } as const;
+
+  if (props.mode === 'multiple') {
+    const { max = 200 } = props;
+    return (
+      <Select
+        {...common}
+        mode="multiple"
+        maxCount={max}
+        maxTagCount="responsive"
+        value={props.value}
+        onChange={(ids: string[]) => props.onChange(ids)}
+        onBlur={() => setTyped('')}
+      />
+    );
+  }
+  return <Select {...common} value={props.value} onChange={(id: string | undefined) => props.onChange(id ?? undefined)} onClear={() => setTyped('')} />;
 }

@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import { ageOf, freshnessOf } from '../../lib/monitor/staleness';
+import { ageInUnit, staleAgeSeconds } from '../../lib/monitor/monitorTime';
 
 type Reading = { actualValue?: number; unit: string; lastTime?: string; samplePeriod: number };
 
@@ -10,13 +10,13 @@ type Reading = { actualValue?: number; unit: string; lastTime?: string; samplePe
  */
 export function ItemReading({ item, now }: { item: Reading; now: number }) {
   const intl = useIntl();
-  const freshness = freshnessOf(item, now);
-  if (item.actualValue === undefined || freshness.kind === 'none') {
+  if (item.actualValue === undefined || !item.lastTime) {
     return <Typography.Text type="secondary">{intl.formatMessage({ id: 'monitor.noValue' })}</Typography.Text>;
   }
   const value = `${intl.formatNumber(item.actualValue, { maximumFractionDigits: 2 })} ${item.unit}`;
-  if (freshness.kind === 'fresh') return <span>{value}</span>;
-  const age = ageOf(freshness.ageMs);
+  const stale = staleAgeSeconds(item.lastTime, item.samplePeriod, now);
+  if (stale === undefined) return <span>{value}</span>;
+  const age = ageInUnit(stale);
   return (
     <span>
       <Typography.Text type="secondary">{value}</Typography.Text>{' '}

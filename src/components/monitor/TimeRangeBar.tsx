@@ -11,7 +11,7 @@ import {
   resolveRange,
   type CustomRangeProblem,
   type TimeRange,
-} from '../../lib/monitor/timeRange';
+} from '../../lib/monitor/trendRange';
 
 type Choice = (typeof QUICK_RANGES)[number] | 'custom';
 

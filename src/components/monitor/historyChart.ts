@@ -18,7 +18,7 @@ import type { ComposeOption } from 'echarts/core';
 import { seriesPalette } from '../chart/chartTheme';
 import type { ChartTheme } from '../chart/chartTypes';
 import { indexAtOrAfter, spansAtOrAbove, stretchColumns, type PlottedSeries } from '../../lib/monitor/historyData';
-import type { ResolvedRange } from '../../lib/monitor/timeRange';
+import type { ResolvedRange } from '../../lib/monitor/trendRange';
 
 type HistoryOption = ComposeOption<
   | LineSeriesOption

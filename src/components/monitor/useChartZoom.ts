@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ChartEvents } from '../chart/ChartCanvas';
 import type { ChartHandle } from '../chart/chartTypes';
-import type { ResolvedRange } from '../../lib/monitor/timeRange';
+import type { ResolvedRange } from '../../lib/monitor/trendRange';
 
 type ZoomEvent = { start?: number; end?: number; startValue?: number; endValue?: number; batch?: ZoomEvent[] };
 

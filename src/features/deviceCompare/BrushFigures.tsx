@@ -1,7 +1,7 @@
 import { Button, Card, Table, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { figuresWithin, type PlottedSeries, type SpanFigures } from '../../lib/monitor/historyData';
-import type { ResolvedRange } from '../../lib/monitor/timeRange';
+import type { ResolvedRange } from '../../lib/monitor/trendRange';
 
 type Row = { key: string; name: string; unit: string; figures: SpanFigures | undefined };
 

@@ -14,7 +14,7 @@ import { saveDataUrl } from '../../lib/download/saveDataUrl';
 import { comparePoints } from '../../lib/monitor/compareItems';
 import { plotSeries } from '../../lib/monitor/historyData';
 import { historyCsv, windowStamp } from '../../lib/monitor/historyExport';
-import { DAY_MS, type ResolvedRange, type TimeRange } from '../../lib/monitor/timeRange';
+import { DAY_MS, type ResolvedRange, type TimeRange } from '../../lib/monitor/trendRange';
 import { useMonitorHistory } from '../../lib/monitor/useMonitorHistory';
 import { BrushFigures } from './BrushFigures';
 

@@ -10,7 +10,8 @@ import { PageHeading } from '../../components/PageFrame';
 import { idParam } from '../../lib/listPage/urlParams';
 import { useListPage } from '../../lib/listPage/useListPage';
 import { chooseItem, COMPARE_MAX_ITEMS, compareItemsParam } from '../../lib/monitor/compareItems';
-import { DEFAULT_RANGE, timeRangeParam, zoomParam } from '../../lib/monitor/timeRange';
+import { DEFAULT_RANGE, timeRangeParam, zoomParam } from '../../lib/monitor/trendRange';
+import { useCompanyScope } from '../../lib/monitor/useCompanyScope';
 import { useCompanySelection } from '../../stores/companySelection';
 import { CompareChart, seriesName } from './CompareChart';
 import { ItemPicker } from './ItemPicker';
@@ -32,10 +33,10 @@ export default function ComparePage() {
   const list = useListPage({ filters });
   const items = list.filters.items ?? [];
   const range = list.filters.range ?? DEFAULT_RANGE;
-  const company = useCompanySelection((s) => s.selected);
+  // spec 2.2: the company chosen in the tree (kept in the address as ?dept=) offers its devices.
+  const scope = useCompanyScope();
   // Names of chosen items: from the picker when chosen there, from the history once it has answered.
   const [names, setNames] = useState<Record<string, string>>({});
-  const [deviceName, setDeviceName] = useState<string>();
 
   useEffect(() => preloadChart(), []);
 
@@ -54,14 +55,15 @@ export default function ComparePage() {
     if (selection.monitorItemIds.join(',') !== itemKey) selection.setMonitor(selection.monitorId, itemKey ? itemKey.split(',') : []);
   }, [itemKey]);
 
-  // spec 2.2: a new company in the tree offers its devices; the chosen items stay.
-  const shownCompany = useRef(company?.id);
+  // spec 2.2: another company offers its devices (the picker's device belonged to the last one); the
+  // chosen items stay.
+  const shownCompany = useRef(scope.deptId);
+  const { setFilters } = list;
   useEffect(() => {
-    if (shownCompany.current === company?.id) return;
-    shownCompany.current = company?.id;
-    list.setFilters({ device: undefined });
-    setDeviceName(undefined);
-  }, [company?.id, list]);
+    if (shownCompany.current === scope.deptId) return;
+    shownCompany.current = scope.deptId;
+    setFilters({ device: undefined });
+  }, [scope.deptId, setFilters]);
 
   const toggle = (item: MonitorItem, add: boolean) => {
     if (!add) {
@@ -74,7 +76,7 @@ export default function ComparePage() {
       toast.warning(t('compare.tooMany', { max: COMPARE_MAX_ITEMS }));
       return;
     }
-    setNames((known) => ({ ...known, [item.itemId]: seriesName({ deviceName: item.deviceName ?? deviceName ?? '', itemName: item.name }) }));
+    setNames((known) => ({ ...known, [item.itemId]: seriesName({ deviceName: item.deviceName ?? '', itemName: item.name }) }));
     list.setFilters({ items: choice.items, zoom: undefined });
   };
 
@@ -94,14 +96,10 @@ export default function ComparePage() {
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Card size="small" title={t('compare.pickTitle')}>
               <ItemPicker
-                deptId={company?.id}
-                companyName={company?.label}
+                deptId={scope.deptId}
+                companyName={scope.label}
                 deviceId={list.filters.device}
-                deviceName={deviceName}
-                onDevice={(device) => {
-                  setDeviceName(device.deviceName);
-                  list.setFilters({ device: device.deviceId });
-                }}
+                onDevice={(device) => list.setFilters({ device })}
                 chosen={items}
                 onToggle={toggle}
               />

@@ -2,11 +2,11 @@ import { Checkbox, Empty, List, Skeleton, Space, Typography } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetDeviceMonitorItems } from '../../../generated/endpoints/monitor/monitor';
-import type { MonitorDevice, MonitorItem } from '../../../generated/model';
+import type { MonitorItem } from '../../../generated/model';
 import { LoadFailure } from '../../components/LoadFailure';
 import { DeviceSelect } from '../../components/monitor/DeviceSelect';
 import { ItemReading } from '../../components/monitor/ItemReading';
-import { MonitorStateTag } from '../../components/monitor/MonitorStateTag';
+import { StateTag } from '../../components/monitor/StateTag';
 import { okData } from '../../lib/http/okData';
 import { useLiveRefresh } from '../../lib/live/useLiveRefresh';
 
@@ -15,15 +15,14 @@ export type ItemPickerProps = {
   deptId?: string;
   companyName?: string;
   deviceId?: string;
-  deviceName?: string;
-  onDevice: (device: MonitorDevice) => void;
+  onDevice: (deviceId: string | undefined) => void;
   chosen: readonly string[];
   /** Asks to add (true) or remove (false) an item; the page may refuse a 9th. */
   onToggle: (item: MonitorItem, add: boolean) => void;
 };
 
 /** Choose a device of the chosen company, then any of its items (with their state and latest value). */
-export function ItemPicker({ deptId, companyName, deviceId, deviceName, onDevice, chosen, onToggle }: ItemPickerProps) {
+export function ItemPicker({ deptId, companyName, deviceId, onDevice, chosen, onToggle }: ItemPickerProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const pickerId = useId();
@@ -43,7 +42,7 @@ export function ItemPicker({ deptId, companyName, deviceId, deviceName, onDevice
     return (
       <div role="group" aria-labelledby={listId}>
         <Typography.Text type="secondary" id={listId}>
-          {t('compare.itemsOf', { device: items.data[0]?.deviceName ?? deviceName ?? '' })}
+          {t('compare.itemsOf', { device: items.data[0]?.deviceName ?? '' })}
         </Typography.Text>
         <List<MonitorItem>
           size="small"
@@ -54,7 +53,7 @@ export function ItemPicker({ deptId, companyName, deviceId, deviceName, onDevice
                 <Checkbox checked={chosen.includes(item.itemId)} onChange={(event) => onToggle(item, event.target.checked)}>
                   {item.name}
                 </Checkbox>
-                <MonitorStateTag state={item.state} />
+                <StateTag state={item.state} />
                 <ItemReading item={item} now={now} />
               </Space>
             </List.Item>
@@ -68,8 +67,10 @@ export function ItemPicker({ deptId, companyName, deviceId, deviceName, onDevice
     <Space orientation="vertical" size="small" style={{ width: '100%' }}>
       <Space wrap align="center">
         <label htmlFor={pickerId}>{t('compare.device')}</label>
-        <DeviceSelect id={pickerId} label={t('compare.device')} deptId={deptId} value={deviceId} valueLabel={deviceName} onChange={onDevice} />
-        <Typography.Text type="secondary">{companyName ? t('detail.ofCompany', { company: companyName }) : t('compare.allCompanies')}</Typography.Text>
+        <DeviceSelect id={pickerId} label={t('compare.device')} deptId={deptId} value={deviceId} onChange={onDevice} />
+        {companyName || !deptId ? (
+          <Typography.Text type="secondary">{companyName ? t('detail.ofCompany', { company: companyName }) : t('compare.allCompanies')}</Typography.Text>
+        ) : null}
       </Space>
       {list()}
     </Space>

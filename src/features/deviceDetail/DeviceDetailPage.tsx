@@ -14,8 +14,9 @@ import { idParam } from '../../lib/listPage/urlParams';
 import { useListPage } from '../../lib/listPage/useListPage';
 import { useLiveRefresh } from '../../lib/live/useLiveRefresh';
 import { COMPARE_MAX_ITEMS, compareHref } from '../../lib/monitor/compareItems';
-import { DEFAULT_RANGE, timeRangeParam, zoomParam } from '../../lib/monitor/timeRange';
+import { DEFAULT_RANGE, timeRangeParam, zoomParam } from '../../lib/monitor/trendRange';
 import { useAppNavigate } from '../../lib/navigation';
+import { useCompanyScope } from '../../lib/monitor/useCompanyScope';
 import { useCompanySelection } from '../../stores/companySelection';
 import { DeviceSummary } from './DeviceSummary';
 import { DeviceTrends } from './DeviceTrends';
@@ -41,7 +42,8 @@ export default function DeviceDetailPage() {
   const list = useListPage({ filters });
   const { deviceId, zoom } = list.filters;
   const range = list.filters.range ?? DEFAULT_RANGE;
-  const company = useCompanySelection((s) => s.selected);
+  // spec 2.2: the company chosen in the tree (kept in the address as ?dept=) offers its devices.
+  const scope = useCompanyScope();
   const live = useLiveRefresh();
   const detail = useGetDeviceDetail(
     { id: deviceId ?? '' },
@@ -69,12 +71,11 @@ export default function DeviceDetailPage() {
       <DeviceSelect
         id={pickerId}
         label={t('detail.chooseDevice')}
-        deptId={company?.id}
+        deptId={scope.deptId}
         value={deviceId}
-        valueLabel={device?.deviceName}
-        onChange={(next) => list.setFilters({ deviceId: next.deviceId, zoom: undefined })}
+        onChange={(next) => list.setFilters({ deviceId: next, zoom: undefined })}
       />
-      {company ? <Typography.Text type="secondary">{t('detail.ofCompany', { company: company.label })}</Typography.Text> : null}
+      {scope.label ? <Typography.Text type="secondary">{t('detail.ofCompany', { company: scope.label })}</Typography.Text> : null}
     </Space>
   );
 

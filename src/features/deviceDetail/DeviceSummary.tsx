@@ -1,7 +1,7 @@
 import { Descriptions, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { MonitorDeviceDetail } from '../../../generated/model';
-import { MonitorStateTag } from '../../components/monitor/MonitorStateTag';
+import { StateTag } from '../../components/monitor/StateTag';
 
 /** The device and its company (spec 3 device monitoring): what it is, where, its state and its items' counts. */
 export function DeviceSummary({ detail }: { detail: MonitorDeviceDetail }) {
@@ -21,7 +21,7 @@ export function DeviceSummary({ detail }: { detail: MonitorDeviceDetail }) {
           label: t('detail.status'),
           children: (
             <Space size={6} wrap>
-              <MonitorStateTag state={device.status} />
+              <StateTag state={device.status} />
               {device.statusSince ? <Typography.Text type="secondary">{t('detail.since', { time: device.statusSince })}</Typography.Text> : null}
             </Space>
           ),

@@ -13,7 +13,7 @@ import { saveCsv } from '../../lib/download/csv';
 import { saveDataUrl } from '../../lib/download/saveDataUrl';
 import { plotSeries } from '../../lib/monitor/historyData';
 import { historyCsv, windowStamp } from '../../lib/monitor/historyExport';
-import type { ResolvedRange, TimeRange } from '../../lib/monitor/timeRange';
+import type { ResolvedRange, TimeRange } from '../../lib/monitor/trendRange';
 import { useMonitorHistory } from '../../lib/monitor/useMonitorHistory';
 
 /** Points per item: about two per pixel of a wide trend - a day of one-minute samples in full, a week as min/max buckets. */

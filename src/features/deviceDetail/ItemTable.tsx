@@ -2,7 +2,7 @@ import { Table, type TableColumnsType } from 'antd';
 import { useIntl } from 'react-intl';
 import type { MonitorItem } from '../../../generated/model';
 import { ItemReading } from '../../components/monitor/ItemReading';
-import { MonitorStateTag } from '../../components/monitor/MonitorStateTag';
+import { StateTag } from '../../components/monitor/StateTag';
 import { dictLabel } from '../../lib/monitor/labels';
 import hidden from '../../components/visuallyHidden.module.css';
 import { COMPARE_MAX_ITEMS } from '../../lib/monitor/compareItems';
@@ -32,7 +32,7 @@ export function ItemTable({ items, now, chosen, onChoose, caption }: ItemTablePr
     { key: 'value', title: t('detail.item.value'), render: (_, item) => <ItemReading item={item} now={now} /> },
     { key: 'warn', title: t('detail.item.warn'), render: (_, item) => number(item.warnValue, item.unit) },
     { key: 'alarm', title: t('detail.item.alarm'), render: (_, item) => number(item.alarmValue, item.unit) },
-    { key: 'state', title: t('detail.item.state'), render: (_, item) => <MonitorStateTag state={item.state} /> },
+    { key: 'state', title: t('detail.item.state'), render: (_, item) => <StateTag state={item.state} /> },
     { key: 'lastTime', title: t('detail.item.lastTime'), render: (_, item) => item.lastTime ?? '—' },
   ];
   return (

@@ -10,7 +10,13 @@ export function installGlobalErrorCapture(target: Window = window): () => void {
     const place = event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : undefined;
     recordUncaughtError(event.error ?? event.message, place ? `window error at ${place}` : 'window error');
   };
-  const onRejection = (event: PromiseRejectionEvent) => recordUncaughtError(event.reason, 'unhandledrejection');
+  // Read once every listener has seen the event: a rejection another listener took care of (and said so
+  // with preventDefault, as the mock does for its worker's failed update) is nobody's uncaught error.
+  // A task, not a microtask: for a browser-dispatched event, microtasks run between two listeners.
+  const onRejection = (event: PromiseRejectionEvent) =>
+    setTimeout(() => {
+      if (!event.defaultPrevented) recordUncaughtError(event.reason, 'unhandledrejection');
+    });
 
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);

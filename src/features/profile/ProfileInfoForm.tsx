@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Form, Input, Row } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetCurrentUserQueryKey, useUpdateOwnInfo } from '../../../generated/endpoints/user/user';
 import type { UserProfile } from '../../../generated/model';
@@ -42,8 +42,15 @@ export function ProfileInfoForm({ profile, roleName }: Props) {
   const [form] = Form.useForm<ProfileFields>();
   const update = useUpdateOwnInfo();
 
-  // The form shows what the server holds whenever that changes (first load, the refetch after a save).
-  useEffect(() => form.setFieldsValue(fieldsOf(profile)), [form, profile]);
+  // The form shows what the server holds whenever that changes (the refetch after a save), once per new
+  // value: a hidden tab's effects run again when it is shown (<Activity>), and re-applying the same
+  // profile then would wipe what was typed before the switch. The first value is the initialValues.
+  const appliedProfile = useRef(profile);
+  useEffect(() => {
+    if (appliedProfile.current === profile) return;
+    appliedProfile.current = profile;
+    form.setFieldsValue(fieldsOf(profile));
+  }, [form, profile]);
 
   const save = async (values: ProfileFields) => {
     if (update.isPending) return; // Enter in a field submits too

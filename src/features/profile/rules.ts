@@ -2,14 +2,10 @@
 // updateOwnPassword), as pure functions returning react-intl message ids (null when the value passes),
 // so the forms and the tests share one definition.
 
-import { MAINLAND_MOBILE } from '../../lib/forms/patterns';
+import { EMAIL, MAINLAND_MOBILE, PASSWORD } from '../../lib/forms/patterns';
 
-/** Something@something.tld with no spaces: "must look like an address" (spec 5), not RFC 5322. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** The contract's UserProfileForm.email maxLength (the input takes no more). */
 export const EMAIL_MAX = 100;
-/** Shared pattern library (spec 5) and the contract: 6–16 characters with lower case, upper case and a digit. */
-const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,16}$/;
 
 const text = (value: string | undefined | null) => (value ?? '').trim();
 

@@ -12,7 +12,8 @@ import { menuTarget } from '../../lib/menu/menuTarget';
 import { useScreen } from '../screen/screenStore';
 import styles from './TopBar.module.css';
 import { TopMenuCarousel } from './TopMenuCarousel';
-import { pageOfItem, topMenuPages } from './topMenuPages';
+import { pageOfIndex, paginate } from './topMenuPages';
+import { useFittedPageSizes } from './useFittedPageSizes';
 
 // spec 2.5: which items carry a red mark, and the check that lights it.
 const NOTICE_NAME = '通知管理';
@@ -33,11 +34,18 @@ const isTrue = (reply: { status: number; data: unknown } | undefined) =>
 const isCurrentItem = (item: TopMenuItem, pathname: string) =>
   !!item.path && (pathname === item.path || pathname.startsWith(`${item.path}/`));
 
+/**
+ * spec 2.5: how often the red-mark checks are asked again, so a mark that went out when its page was
+ * opened comes back after a new entry without a reload. None while the browser tab is in the background.
+ */
+export const RED_MARK_CHECK_MS = 60_000;
+const checkAgain = { query: { refetchInterval: RED_MARK_CHECK_MS, refetchIntervalInBackground: false } } as const;
+
 /** spec 2.5: the three red-mark checks, as a predicate over menu items (stable while the checks say the same). */
 function useRedMarks(): (item: TopMenuItem) => boolean {
-  const notice = isTrue(useGetInformReadStatus().data);
-  const runLog = isTrue(useGetRunLogReadStatus().data);
-  const diagnosis = isTrue(useGetDiagnosisReadStatus().data);
+  const notice = isTrue(useGetInformReadStatus(checkAgain).data);
+  const runLog = isTrue(useGetRunLogReadStatus(checkAgain).data);
+  const diagnosis = isTrue(useGetDiagnosisReadStatus(checkAgain).data);
   return useCallback(
     (item: TopMenuItem) => (notice && item.name === NOTICE_NAME) || (runLog && item.path === RUN_LOG_PATH) || (diagnosis && item.path === DIAGNOSIS_PATH),
     [notice, runLog, diagnosis],
@@ -97,7 +105,11 @@ export function TopMenu() {
   return useScreen() >= INLINE_FROM_SCREEN ? <InlineTopMenu /> : <DrawerTopMenu />;
 }
 
-/** spec 2.5: flat up to 15 items; past 15 a vertical carousel whose first page holds 10. */
+/**
+ * spec 2.5: flat up to 15 items; past 15 a vertical carousel whose first page holds 10 — where they fit.
+ * Where the measured items do not fit (a longer name, a narrower window, another font), a page holds fewer
+ * (issue 18): an item is never clipped under the page buttons.
+ */
 function InlineTopMenu() {
   const intl = useIntl();
   const { items, marked, open } = useTopMenuItems();
@@ -111,17 +123,23 @@ function InlineTopMenu() {
 /** The part that follows the location (which item is current): re-rendered on a tab switch, and cheap. */
 const InlineTopMenuItems = memo(function InlineTopMenuItems({ items, marked, open }: ItemsProps) {
   const currentIndex = useCurrentIndex(items);
-  const pages = useMemo(() => topMenuPages(items), [items]);
+  const { rowRef, sizes } = useFittedPageSizes(items);
+  const pages = useMemo(() => paginate(items, sizes), [items, sizes]);
   const renderItem = (item: TopMenuItem, index: number) => (
     <TopMenuItemButton item={item} marked={marked(item)} current={index === currentIndex} onOpen={open} />
   );
-  if (pages.length > 1) return <TopMenuCarousel pages={pages} currentPage={pageOfItem(items.length, currentIndex)} renderItem={renderItem} />;
   return (
-    <ul className={styles.menuList}>
-      {items.map((item, index) => (
-        <li key={item.id}>{renderItem(item, index)}</li>
-      ))}
-    </ul>
+    <div ref={rowRef} className={styles.menuRow}>
+      {pages.length > 1 ? (
+        <TopMenuCarousel pages={pages} currentPage={pageOfIndex(sizes, currentIndex)} renderItem={renderItem} />
+      ) : (
+        <ul className={styles.menuList}>
+          {items.map((item, index) => (
+            <li key={item.id}>{renderItem(item, index)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 });
 

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type WheelEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './TopMenuCarousel.module.css';
-import { PAGE_KEYS, PAGE_SIZE } from './topMenuPages';
+import { PAGE_KEYS } from './topMenuPages';
 
 /** A wheel or trackpad flick fires a burst of events; one turn per burst. */
 const WHEEL_PAUSE_MS = 400;
@@ -11,7 +11,7 @@ const WHEEL_PAUSE_MS = 400;
 const WHEEL_MIN_DELTA = 4;
 
 type Props<T extends { id: string }> = {
-  /** The items, page by page (spec 2.5: the first page holds 10). */
+  /** The items, page by page (spec 2.5: the first page holds 10 where they fit). */
   pages: readonly (readonly T[])[];
   /** The page holding the current route's item: shown first, and again whenever the route moves to another page. */
   currentPage: number;
@@ -49,6 +49,8 @@ export function TopMenuCarousel<T extends { id: string }>({ pages, currentPage, 
     setPage(currentPage);
   }
   const last = pages.length - 1;
+  // Pages may hold different counts (as many as fit): where each page starts in the whole list.
+  const firstIndexOf = pages.map((_, index) => pages.slice(0, index).reduce((sum, items) => sum + items.length, 0));
   const shown = Math.min(Math.max(page, 0), last);
 
   const turnTo = (to: number, focusIndex: number | null = null) => {
@@ -113,7 +115,7 @@ export function TopMenuCarousel<T extends { id: string }>({ pages, currentPage, 
                 <ul className={styles.list}>
                   {items.map((item, position) => (
                     <li key={item.id} data-position={position}>
-                      {renderItem(item, index * PAGE_SIZE + position)}
+                      {renderItem(item, firstIndexOf[index] + position)}
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 // The compare chart's items (spec 5 and 9: up to 8) and how much of their history it asks for.
 import { idListParam } from '../listPage/urlParams';
-import { timeRangeParam, type TimeRange } from './timeRange';
+import { timeRangeParam, type TimeRange } from './trendRange';
 
 /** Spec 5 / 9: compare charts allow up to 8 items. */
 export const COMPARE_MAX_ITEMS = 8;

@@ -3,7 +3,7 @@
 // values, and the figures of a brushed span. Pure functions, shared by the device detail's trend and the
 // compare chart, so what is drawn, what is exported and what is summed up are the same points.
 import type { MonitorSeries } from '../../../generated/model';
-import { parseServerTime } from './serverTime';
+import { parseServerTime } from './monitorTime';
 
 /** One item's values as a chart takes them: times (ms) and values, time order, outages split out. */
 export type PlottedSeries = {

@@ -3,8 +3,8 @@
 // series sampled at different times keep their own times.
 import type { CsvCell } from '../download/csv';
 import { pointsWithin, type PlottedSeries } from './historyData';
-import { formatServerTime } from './serverTime';
-import type { ResolvedRange } from './timeRange';
+import { formatServerTime } from './monitorTime';
+import type { ResolvedRange } from './trendRange';
 
 export type HistoryCsvHeader = { device: string; item: string; unit: string; time: string; value: string };
 

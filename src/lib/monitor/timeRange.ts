@@ -1,89 +1,58 @@
-// The time range of a trend or compare chart, as the address keeps it: a quick range relative to now
-// (`range=1d`; spec 5's quick ranges: one day, three days, one week) or a custom one
-// (`from=2026-11-20 08:00:00&to=2026-11-21 08:00:00`). A shared link with a quick range shows the last
-// day at the time it is opened; a custom range shows the same span everywhere.
-import type { ParamCodec } from '../listPage/urlParams';
-import { formatServerTime, parseServerTime } from './serverTime';
+import dayjs, { type Dayjs } from 'dayjs';
 
-export const QUICK_RANGES = ['1d', '3d', '7d'] as const;
-export type QuickRange = (typeof QUICK_RANGES)[number];
+// Times as BladeX writes them (the contract's DateTime) and the ranges the monitoring pages filter by.
 
-export type TimeRange = { kind: 'quick'; quick: QuickRange } | { kind: 'custom'; from: string; to: string };
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-export const DAY_MS = 86_400_000;
-export const QUICK_RANGE_MS: Record<QuickRange, number> = { '1d': DAY_MS, '3d': 3 * DAY_MS, '7d': 7 * DAY_MS };
-/** The contract's longest history range (getMonitorHistory refuses more). */
-export const MAX_RANGE_DAYS = 31;
+/** A [start, end] pair in the contract's `yyyy-MM-dd HH:mm:ss`. */
+export type TimeRange = [string, string];
 
-export const DEFAULT_RANGE: TimeRange = { kind: 'quick', quick: '1d' };
+export const formatDateTime = (time: Dayjs | Date | number) => dayjs(time).format(DATE_TIME_FORMAT);
+// dayjs reads `yyyy-MM-dd HH:mm:ss` as local time without the customParseFormat plugin.
+export const parseDateTime = (text: string) => dayjs(text);
 
-export type ResolvedRange = { start: number; end: number };
+/** spec 5 (diagnosis): the quick ranges 一天 / 三天 / 一周, in days. */
+export const QUICK_RANGES = [
+  { key: 'day', days: 1 },
+  { key: 'threeDays', days: 3 },
+  { key: 'week', days: 7 },
+] as const;
+export type QuickRangeKey = (typeof QUICK_RANGES)[number]['key'];
 
-/** The span a range covers at `now` (ms): a quick range ends now; a custom range is fixed. */
-export function resolveRange(range: TimeRange, now: number): ResolvedRange {
-  if (range.kind === 'quick') return { start: now - QUICK_RANGE_MS[range.quick], end: now };
-  return { start: parseServerTime(range.from)!, end: parseServerTime(range.to)! };
+/** The last `days` days up to now, to the minute (a range the server accepts: it ends no later than now). */
+export function lastDays(days: number, now: Dayjs = dayjs()): TimeRange {
+  const end = now.startOf('minute');
+  return [formatDateTime(end.subtract(days, 'day')), formatDateTime(end)];
 }
 
+/** The length of a range in days (fractional). */
+export const rangeDays = ([start, end]: TimeRange) => parseDateTime(end).diff(parseDateTime(start), 'minute') / (24 * 60);
+
+/** Which quick range a range is, if it is one (its length is exactly so many days). */
+export function quickRangeOf(range: TimeRange | undefined): QuickRangeKey | undefined {
+  if (!range) return undefined;
+  const days = rangeDays(range);
+  return QUICK_RANGES.find((quick) => quick.days === days)?.key;
+}
+
+export type RangeProblem = 'required' | 'order' | 'tooLong' | 'future';
+
 /**
- * Whether the range still grows with time: a quick range, or a custom one that ends after now. Only
- * those are refreshed on the live period; a span wholly in the past never changes.
+ * What is wrong with a range the server would refuse (the contract: it must end after it starts, last
+ * at most `maxDays` and end no later than now); undefined when it is fine.
  */
-export const isLiveRange = (range: TimeRange, now: number) => range.kind === 'quick' || parseServerTime(range.to)! > now;
-
-/** isLiveRange at this moment (for react-query's refresh callbacks, not for rendering). */
-export const isLiveNow = (range: TimeRange) => isLiveRange(range, Date.now());
-
-export type CustomRangeProblem = 'order' | 'tooLong';
-
-/** What is wrong with a custom span, if anything: it must end after it starts and last at most 31 days. */
-export function customRangeProblem(start: number, end: number): CustomRangeProblem | undefined {
-  if (!(end > start)) return 'order';
-  if (end - start > MAX_RANGE_DAYS * DAY_MS) return 'tooLong';
+export function rangeProblem(range: TimeRange | undefined, maxDays: number, now: Dayjs = dayjs()): RangeProblem | undefined {
+  if (!range) return 'required';
+  const [start, end] = range.map(parseDateTime);
+  if (!start.isValid() || !end.isValid()) return 'required';
+  if (!end.isAfter(start)) return 'order';
+  if (end.diff(start, 'minute') > maxDays * 24 * 60) return 'tooLong';
+  if (end.isAfter(now.endOf('minute'))) return 'future';
   return undefined;
 }
 
-/** A custom range from two times (ms), in the server's format the address keeps. */
-export const customRange = (start: number, end: number): TimeRange => ({ kind: 'custom', from: formatServerTime(start), to: formatServerTime(end) });
-
-/**
- * The range in the address: `range` for a quick range, `from` and `to` for a custom one (the key names
- * the quick one; from/to are fixed names). Anything malformed or out of the contract's bounds reads as
- * no range (the page's default applies).
- */
-export const timeRangeParam: ParamCodec<TimeRange> = {
-  read: (params, key) => {
-    const quick = params.get(key);
-    if ((QUICK_RANGES as readonly string[]).includes(quick ?? '')) return { kind: 'quick', quick: quick as QuickRange };
-    const from = params.get('from');
-    const to = params.get('to');
-    const start = parseServerTime(from);
-    const end = parseServerTime(to);
-    if (start === undefined || end === undefined || customRangeProblem(start, end)) return undefined;
-    return { kind: 'custom', from: from!, to: to! };
-  },
-  write: (params, key, value) => {
-    params.delete(key);
-    params.delete('from');
-    params.delete('to');
-    if (value?.kind === 'quick') params.set(key, value.quick);
-    if (value?.kind === 'custom') {
-      params.set('from', value.from);
-      params.set('to', value.to);
-    }
-  },
-};
-
-/** A zoom window inside the range (ms), kept as `zoom=<start>~<end>` in the server's time format. */
-export const zoomParam: ParamCodec<ResolvedRange> = {
-  read: (params, key) => {
-    const [from, to] = (params.get(key) ?? '').split('~');
-    const start = parseServerTime(from);
-    const end = parseServerTime(to);
-    return start !== undefined && end !== undefined && end > start ? { start, end } : undefined;
-  },
-  write: (params, key, value) => {
-    if (value) params.set(key, `${formatServerTime(value.start)}~${formatServerTime(value.end)}`);
-    else params.delete(key);
-  },
-};
+/** Seconds as "1 h 5 min" parts, for durations of events (message values: hours, minutes, seconds). */
+export function durationParts(seconds: number) {
+  const whole = Math.max(0, Math.round(seconds));
+  return { hours: Math.floor(whole / 3600), minutes: Math.floor((whole % 3600) / 60), seconds: whole % 60 };
+}

@@ -4,8 +4,8 @@ import { getMonitorHistory } from '../../../generated/endpoints/monitor/monitor'
 import type { MonitorHistory, MonitorSeries } from '../../../generated/model';
 import { okData } from '../http/okData';
 import { useLiveRefresh } from '../live/useLiveRefresh';
-import { formatServerTime, parseServerTime } from './serverTime';
-import { isLiveNow, QUICK_RANGE_MS, resolveRange, type ResolvedRange, type TimeRange } from './timeRange';
+import { formatServerTime, parseServerTime } from './monitorTime';
+import { isLiveNow, QUICK_RANGE_MS, resolveRange, type ResolvedRange, type TimeRange } from './trendRange';
 
 /** Spec 5 / the contract: one history call takes at most 8 items. */
 export const HISTORY_MAX_ITEMS = 8;

@@ -11,7 +11,7 @@ export async function signIn(page: Page, account: string, password: string, logi
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('textbox', { name: '验证码' }).fill(code);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);
 }
 

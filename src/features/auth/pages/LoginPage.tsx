@@ -24,6 +24,37 @@ export function missingFields(values: SignInForm, withCaptcha: boolean): Field[]
   return missing;
 }
 
+const OTHER_METHODS = ['login.byPhone', 'login.thirdParty'] as const;
+
+/**
+ * spec 1: "Phone login and third-party login exist as labels only." They are shown, and shown as not
+ * available: aria-disabled buttons (still focusable, so a keyboard or screen-reader user finds them and
+ * hears why), greyed with a 暂未开放 tag, described by a note that says to use the account; a click
+ * does nothing and never looks as if it did.
+ */
+function OtherSignInMethods({ t }: { t: (id: string) => string }) {
+  return (
+    <div className={styles.methods} role="group" aria-labelledby="login-methods-title">
+      <p id="login-methods-title" className={styles.methodsTitle}>
+        {t('login.otherMethods')}
+      </p>
+      <div className={styles.methodList}>
+        {OTHER_METHODS.map((id) => (
+          <button key={id} type="button" className={styles.method} aria-disabled="true" aria-describedby="login-methods-note">
+            {t(id)}
+            <span className={styles.methodTag} aria-hidden="true">
+              {t('login.unavailable')}
+            </span>
+          </button>
+        ))}
+      </div>
+      <p id="login-methods-note" className={styles.methodsNote}>
+        {t('login.otherMethodsNote')}
+      </p>
+    </div>
+  );
+}
+
 /**
  * spec 4 (login). Plain, accessible markup instead of antd's Form: this is the first page most users
  * load, and its JavaScript budget (180 KB gzip) leaves no room for antd.
@@ -126,6 +157,7 @@ export default function LoginPage() {
             {mutation.isPending ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
+        <OtherSignInMethods t={t} />
       </section>
     </main>
   );
