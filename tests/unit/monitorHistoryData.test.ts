@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MonitorSeries } from '../../generated/model';
 import { windowOfZoomEvent } from '../../src/components/monitor/useChartZoom';
-import { dataUrlToBlob } from '../../src/lib/download/saveDataUrl';
 import { chooseItem, compareHref, comparePoints, compareItemsParam } from '../../src/lib/monitor/compareItems';
 import { figuresWithin, plotSeries, pointsWithin, serverTimeParser, spansAtOrAbove, stretchColumns } from '../../src/lib/monitor/historyData';
 import { historyCsv, windowStamp } from '../../src/lib/monitor/historyExport';
@@ -113,7 +112,7 @@ describe('the compare chart items (spec 5: up to 8)', () => {
   ])('asks %i items for %i points each (a week of minutes in full for 8)', (count, points) => expect(comparePoints(count)).toBe(points));
 });
 
-describe('zoom events and PNG data', () => {
+describe('zoom events', () => {
   const range = { start: START, end: START + 100 * MINUTE };
   it.each([
     ['values from an action', { startValue: START + 10 * MINUTE, endValue: START + 20 * MINUTE }, { start: START + 10 * MINUTE, end: START + 20 * MINUTE }],
@@ -121,10 +120,4 @@ describe('zoom events and PNG data', () => {
     ['a batch from the wheel', { batch: [{ start: 0, end: 25 }] }, { start: START, end: START + 25 * MINUTE }],
     ['nothing usable', { batch: [] }, undefined],
   ])('reads %s', (_name, event, window) => expect(windowOfZoomEvent(event, range)).toEqual(window));
-
-  it('turns a PNG data URL into its bytes', async () => {
-    const blob = dataUrlToBlob('data:image/png;base64,iVBORw0KGgo=');
-    expect(blob.type).toBe('image/png');
-    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  });
 });

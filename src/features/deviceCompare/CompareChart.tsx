@@ -10,7 +10,8 @@ import { compareChartOption } from '../../components/monitor/historyChart';
 import { useChartZoom } from '../../components/monitor/useChartZoom';
 import { useHistoryChartText } from '../../components/monitor/useHistoryChartText';
 import { saveCsv } from '../../lib/download/csv';
-import { saveDataUrl } from '../../lib/download/saveDataUrl';
+import { dataUrlToBlob } from '../../lib/download/dataUrl';
+import { saveBlob } from '../../lib/download/saveBlob';
 import { comparePoints } from '../../lib/monitor/compareItems';
 import { plotSeries } from '../../lib/monitor/historyData';
 import { historyCsv, windowStamp } from '../../lib/monitor/historyExport';
@@ -129,7 +130,7 @@ export function CompareChart({ itemIds, range, zoom, onZoom, onSeries }: Compare
   const fileBase = `${t('compare.fileName')}-${window ? windowStamp(window) : ''}`;
   const exportPng = () => {
     const handle = chartZoom.handle();
-    if (handle) saveDataUrl(handle.toPng(), `${fileBase}.png`);
+    if (handle) saveBlob(dataUrlToBlob(handle.toPng()), `${fileBase}.png`);
   };
   const exportCsv = () => {
     if (!window) return;

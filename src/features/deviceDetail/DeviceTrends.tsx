@@ -10,7 +10,8 @@ import { TimeRangeBar } from '../../components/monitor/TimeRangeBar';
 import { useChartZoom } from '../../components/monitor/useChartZoom';
 import { useHistoryChartText } from '../../components/monitor/useHistoryChartText';
 import { saveCsv } from '../../lib/download/csv';
-import { saveDataUrl } from '../../lib/download/saveDataUrl';
+import { dataUrlToBlob } from '../../lib/download/dataUrl';
+import { saveBlob } from '../../lib/download/saveBlob';
 import { plotSeries } from '../../lib/monitor/historyData';
 import { historyCsv, windowStamp } from '../../lib/monitor/historyExport';
 import type { ResolvedRange, TimeRange } from '../../lib/monitor/trendRange';
@@ -49,7 +50,7 @@ export function DeviceTrends({ deviceName, items, range, zoom, onRange, onZoom }
 
   const exportPng = () => {
     const handle = chartZoom.handle();
-    if (handle && span) saveDataUrl(handle.toPng(), `${deviceName}-${t('trend.fileName')}-${windowStamp(zoom ?? span)}.png`);
+    if (handle && span) saveBlob(dataUrlToBlob(handle.toPng()), `${deviceName}-${t('trend.fileName')}-${windowStamp(zoom ?? span)}.png`);
   };
   const exportCsv = () => {
     if (!plotted || !span) return;
