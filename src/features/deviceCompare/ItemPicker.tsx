@@ -1,4 +1,4 @@
-import { Checkbox, Empty, List, Skeleton, Space, Typography } from 'antd';
+import { Checkbox, Empty, Skeleton, Space, Typography } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetDeviceMonitorItems } from '../../../generated/endpoints/monitor/monitor';
@@ -9,6 +9,7 @@ import { ItemReading } from '../../components/monitor/ItemReading';
 import { StateTag } from '../../components/monitor/StateTag';
 import { okData } from '../../lib/http/okData';
 import { useLiveRefresh } from '../../lib/live/useLiveRefresh';
+import styles from './ItemPicker.module.css';
 
 export type ItemPickerProps = {
   /** The company chosen in the left tree (spec 2.2): its devices are offered. */
@@ -44,11 +45,10 @@ export function ItemPicker({ deptId, companyName, deviceId, onDevice, chosen, on
         <Typography.Text type="secondary" id={listId}>
           {t('compare.itemsOf', { device: items.data[0]?.deviceName ?? '' })}
         </Typography.Text>
-        <List<MonitorItem>
-          size="small"
-          dataSource={items.data}
-          renderItem={(item) => (
-            <List.Item key={item.itemId}>
+        {/* A plain list: antd 6.6 deprecates List (a console warning on every render). */}
+        <ul className={styles.items}>
+          {items.data.map((item) => (
+            <li key={item.itemId}>
               <Space wrap size={8}>
                 <Checkbox checked={chosen.includes(item.itemId)} onChange={(event) => onToggle(item, event.target.checked)}>
                   {item.name}
@@ -56,9 +56,9 @@ export function ItemPicker({ deptId, companyName, deviceId, onDevice, chosen, on
                 <StateTag state={item.state} />
                 <ItemReading item={item} now={now} />
               </Space>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       </div>
     );
   };
