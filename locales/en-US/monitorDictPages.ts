@@ -45,4 +45,8 @@ export default {
   'dict.industryType.10': 'Food and pharmaceuticals',
   'dict.industryType.11': 'Water',
   'dict.industryType.12': 'Heating',
+  'dict.monitorItemVibrationType.1': 'Vibration velocity',
+  'dict.monitorItemVibrationType.2': 'Vibration acceleration',
+  'dict.monitorItemVibrationType.3': 'Vibration displacement',
+  'dict.monitorItemVibrationType.4': 'Envelope demodulation',
 };

@@ -45,4 +45,8 @@ export default {
   'dict.industryType.10': '食品医药',
   'dict.industryType.11': '水务',
   'dict.industryType.12': '热力',
+  'dict.monitorItemVibrationType.1': '振动速度',
+  'dict.monitorItemVibrationType.2': '振动加速度',
+  'dict.monitorItemVibrationType.3': '振动位移',
+  'dict.monitorItemVibrationType.4': '包络解调',
 };

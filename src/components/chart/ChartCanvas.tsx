@@ -56,11 +56,19 @@ export default function ChartCanvas({ option, base, locale, height, replace = []
       latest.current.onReady?.({
         toPng: () => instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: latest.current.background }),
         zoomTo: (start, end) => instance.dispatchAction({ type: 'dataZoom', startValue: start, endValue: end }),
+        dispatchAction: (action) => instance.dispatchAction(action),
       });
     }
+    // Resized only when the box really changes size: the observer also reports the size it starts with,
+    // and a resize is a whole new layout and drawing (on a chart of 80,000 points, 40 ms for nothing).
+    let size = `${element.clientWidth}x${element.clientHeight}`;
     const resize = new ResizeObserver(() => {
       // A hidden page's box has no size: nothing to draw until it is shown.
-      if (element.clientWidth > 0) instance.resize();
+      if (element.clientWidth === 0) return;
+      const now = `${element.clientWidth}x${element.clientHeight}`;
+      if (now === size) return;
+      size = now;
+      instance.resize();
     });
     resize.observe(element);
     return () => {
