@@ -17,6 +17,8 @@ export default {
   'topbar.fullscreen.exit': 'Exit full screen',
   'topbar.user.menu': 'User menu: {name}',
   'topbar.user.info': 'Personal info',
+  'topbar.shellLoadFailed': 'Failed to load',
+  'topbar.shellRetry': 'Retry',
   'topbar.notifications': 'Notification centre',
   'topbar.notifications.notice': 'Notices',
   'topbar.notifications.message': 'Messages',
