@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../locales';
+import type { MockWeather } from '../../mocks/browser/weatherControl';
+import type { ChaosKind } from '../../mocks/scenario';
+import { literal } from './support/i18n';
+import {
+  contentOf,
+  crawlRoutes,
+  expectSignedIn,
+  fairWeather,
+  navigateInApp,
+  retryButtons,
+  SESSION_OPERATIONS,
+  setWeather,
+  signInReadingMenu,
+  watchApi,
+  type CrawlRoute,
+} from './support/crawl';
+
+// Issue 18, "chaos on every page": every route of spec 2.1/2.2 and every page of the server menu is
+// opened inside the running console once per failure kind, with every API call failing that way
+// (HTTP 500, malformed JSON, no answer) or answering slowly. Each visit must end with no uncaught
+// error, no blank page, the session kept, and - where a load failed - an error with a retry that works
+// once the server answers again. Deterministic: the mock fails every call (except the session's own)
+// while a route loads, then none; "no answer" hangs 1.5 s and then drops the connection (mock-hang),
+// standing in for the client's 600 s timeout (tests/unit/httpClient.test.ts pins that value).
+
+type Weather = { kind: ChaosKind | 'slow'; label: string };
+const WEATHERS: Weather[] = [
+  { kind: '500', label: 'HTTP 500' },
+  { kind: 'malformed', label: 'malformed JSON' },
+  { kind: 'timeout', label: 'no answer (1.5 s, then the connection drops)' },
+  { kind: 'slow', label: 'slow replies (1.2-1.8 s each)' },
+];
+const HANG_MS = 1500;
+
+/** What the console shows instead of a page that threw (AppErrorBoundary, RouteErrorElement). */
+const crashTexts = new RegExp(literal(messages['zh-CN']['errorLog.boundary.title']));
+
+test.describe.configure({ mode: 'serial' });
+
+/** The weather as the mock takes it, in place or as URL settings for a page load. */
+function weatherOf(kind: Weather['kind']): MockWeather {
+  return kind === 'slow'
+    ? { latency: [1200, 1800], chaos: fairWeather.chaos! }
+    : { latency: [0, 0], chaos: { rate: 1, kinds: [kind], hangMs: HANG_MS, spare: SESSION_OPERATIONS } };
+}
+const weatherQuery = (kind: Weather['kind']) =>
+  kind === 'slow' ? 'mock-latency=1200-1800' : `mock-chaos=1&mock-chaos-kinds=${kind}&mock-hang=${HANG_MS}&mock-chaos-spare=${SESSION_OPERATIONS.join(',')}`;
+
+/**
+ * Opens `route` under the weather and checks what the user sees; then lets the server answer, clicks
+ * every retry and checks that the page came back. `firstLoad`: the console itself (re)loads on the
+ * route, shell included (top menu, company tree, notifications); otherwise it is reached in the app.
+ */
+async function visit(page: Page, route: CrawlRoute, weather: Weather, api: ReturnType<typeof watchApi>, errors: string[], firstLoad = false) {
+  const errorsBefore = errors.length;
+  const started = Date.now();
+  if (firstLoad) {
+    await page.goto(`${route.path}?${weatherQuery(weather.kind)}`);
+  } else {
+    await setWeather(page, weatherOf(weather.kind));
+    await navigateInApp(page, route.path);
+  }
+  await api.settle(400, 30_000);
+  const failed = api.since(started).filter((call) => call.failed);
+  const calls = api.since(started).length;
+
+  const where = `${route.path} (${route.from}) under ${weather.label}`;
+  expect(new URL(page.url()).pathname, `${where}: stays on its page`).toBe(route.path);
+  await expectSignedIn(page);
+  // The whole window: the shell's own loads may fail too (first load, or the layout mounted again after
+  // a public page), and the top bar then offers their retry.
+  const scope = page.locator('body');
+  await expect(contentOf(page, route), `${where}: not a blank page`).toHaveText(/\S/);
+  await expect(scope, `${where}: no crash screen`).not.toHaveText(crashTexts);
+  const retries = retryButtons(scope);
+  if (process.env.CRAWL_SHOTS) await page.screenshot({ path: `${process.env.CRAWL_SHOTS}/${weather.kind}${route.path.replace(/\//g, '_')}.png` });
+  if (weather.kind === 'slow') {
+    expect(failed.map((call) => call.operation), `${where}: slow replies are not failures`).toEqual([]);
+    expect(await retries.count(), `${where}: nothing failed, no retry offered`).toBe(0);
+  } else if (failed.length > 0) {
+    const names = [...new Set(failed.map((call) => call.operation))].join(', ');
+    expect(await retries.count(), `${where}: ${names} failed; an error with a retry is shown`).toBeGreaterThan(0);
+  }
+
+  // The server answers again: each retry brings its part back, and every load that failed is asked again.
+  await setWeather(page, fairWeather);
+  const retried = Date.now();
+  for (let round = 0; round < 12 && (await retries.count()) > 0; round++) {
+    await retries.first().click();
+    await api.settle();
+  }
+  await expect(retries, `${where}: every retry worked once the server answered`).toHaveCount(0);
+  const askedAgain = new Set(api.since(retried).filter((call) => !call.failed).map((call) => call.operation));
+  const notAskedAgain = [...new Set(failed.map((call) => call.operation))].filter((op) => !askedAgain.has(op));
+  expect(errors.slice(errorsBefore), `${where}: no uncaught error`).toEqual([]);
+  return { failed: failed.length, calls, notAskedAgain };
+}
+
+for (const weather of WEATHERS) {
+  test(`every route under ${weather.label}`, async ({ page }, testInfo) => {
+    test.setTimeout(8 * 60_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const menuPaths = await signInReadingMenu(page);
+    const { routes, external } = crawlRoutes(menuPaths);
+    if (external.length) testInfo.annotations.push({ type: 'not crawled', description: `external menu addresses (embedded, no API call): ${external.join(', ')}` });
+    const api = watchApi(page);
+    const rows: string[] = [];
+    let injected = 0;
+    for (const [index, route] of routes.entries()) {
+      const result = await test.step(route.path, () => visit(page, route, weather, api, errors, index === 0));
+      injected += result.failed;
+      const notAsked = result.notAskedAgain.length ? `  not asked again: ${result.notAskedAgain.join(', ')}` : '';
+      rows.push(`${route.path.padEnd(34)} ${route.from.padEnd(12)} calls ${String(result.calls).padStart(3)}  failed ${String(result.failed).padStart(3)}${notAsked}`);
+    }
+    console.log(`chaos crawl, ${weather.label}: ${routes.length} routes, ${injected} failures injected\n${rows.join('\n')}`);
+    testInfo.annotations.push({ type: 'crawl', description: `${routes.length} routes, ${injected} failures injected` });
+  });
+}
+
+test('a 401 on any page signs out to the login (spec 8), and only a 401 does', async ({ page }) => {
+  await signInReadingMenu(page);
+  const api = watchApi(page);
+  await api.settle();
+  await setWeather(page, { latency: [0, 0], chaos: { rate: 1, kinds: ['401'], spare: SESSION_OPERATIONS } });
+  await navigateInApp(page, '/monitor/user/user');
+  await expect(page).toHaveURL(/\/login/);
+});
