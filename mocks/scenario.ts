@@ -19,7 +19,7 @@ export type ScenarioOptions = {
   tokenTtlSeconds: number;
 };
 
-const names: ScenarioName[] = ['default', 'empty', 'large', 'slow', 'chaos'];
+const names: ScenarioName[] = ['default', 'empty', 'large', 'slow', 'chaos', 'hostile'];
 const chaosKinds: ChaosKind[] = ['500', '401', 'timeout', 'malformed'];
 
 /** Keys as the browser reads them from the URL (`?mock-scenario=large`) and Node from MOCK_SCENARIO. */
