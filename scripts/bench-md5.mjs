@@ -32,7 +32,7 @@ const { values: options } = parseArgs({
   },
 });
 const MB = 1024 * 1024;
-const SLICE = 8 * MB; // MD5_SLICE_SIZE of src/features/software/md5Protocol.ts
+const SLICE = 8 * MB; // MD5_SLICE_SIZE of src/lib/chunkedUpload/md5Protocol.ts
 const size = Math.max(1, Number(options.mb) || 512) * MB;
 const runs = Math.max(1, Number(options.runs) || 3);
 

@@ -56,7 +56,7 @@ export interface BigScreenConfig {
      */
   temperatureType: number;
   /**
-     * The vibration monitor item type shown on the screen (its code list is not shown).
+     * The vibration monitor item type shown on the screen (a code of the business dictionary monitorItemVibrationType).
      * @minimum 0
      * @maximum 99
      */

@@ -12,7 +12,9 @@
 
 /**
  * The business dictionaries the console reads (spec 7): industryType (the numeric industry codes of a
- * department's vocations), monitorItemType and monitorItemTemperatureType.
+ * department's vocations), monitorItemType and monitorItemTemperatureType; monitorItemVibrationType
+ * (added for the big-screen settings: spec 3 names a vibration type beside the temperature type, and
+ * its values come from a dictionary like the temperature type's).
  */
 export type BizDictCode = typeof BizDictCode[keyof typeof BizDictCode];
 
@@ -21,4 +23,5 @@ export const BizDictCode = {
   industryType: 'industryType',
   monitorItemType: 'monitorItemType',
   monitorItemTemperatureType: 'monitorItemTemperatureType',
+  monitorItemVibrationType: 'monitorItemVibrationType',
 } as const;

@@ -10,6 +10,8 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { CurrentParameter } from './currentParameter';
+import type { DateTime } from './dateTime';
+import type { GetInformListReadStatus } from './getInformListReadStatus';
 import type { SizeParameter } from './sizeParameter';
 
 export type GetInformListParams = {
@@ -30,4 +32,18 @@ size?: SizeParameter;
  * @maxLength 50
  */
 title?: string;
+/**
+ * Time range filter, from (yyyy-MM-dd HH:mm:ss): only notices still shown at or after this time
+ * (endTime not before it, or no endTime). With endTime, the notices whose display window
+ * [startTime, endTime] overlaps the range.
+ */
+startTime?: DateTime;
+/**
+ * Time range filter, to (yyyy-MM-dd HH:mm:ss) - only notices shown from this time or before (startTime not after it, or no startTime).
+ */
+endTime?: DateTime;
+/**
+ * Only the notices the signed-in user has read (1) or not read (0).
+ */
+readStatus?: GetInformListReadStatus;
 };

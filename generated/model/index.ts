@@ -113,6 +113,7 @@ export * from './getIndustryScreenConfigParams';
 export * from './getIndustryScreenLinkParams';
 export * from './getInformDetailParams';
 export * from './getInformListParams';
+export * from './getInformListReadStatus';
 export * from './getMenuDetailParams';
 export * from './getMenuLazyListParams';
 export * from './getMenuLazyMenuListParams';

@@ -23,6 +23,4 @@ export default {
   'logout.confirm': 'Sign out of the system. Continue?',
   'logout.ok': 'OK',
   'logout.cancel': 'Cancel',
-  'home.welcome': 'Welcome, {name}',
-  'home.intro': 'Choose a monitoring section from the top menu.',
 };

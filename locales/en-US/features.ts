@@ -6,6 +6,27 @@ import users from './users';
 import roles from './roles';
 import deployment from './deployment';
 import searchPage from './searchPage';
+import actions from './actions';
+import company from './company';
+import dictionary from './dictionary';
+import inform from './inform';
+import screenSettings from './screenSettings';
+import menuAdmin from './menuAdmin';
+import department from './department';
+import software from './software';
+import monitorCommon from './monitorCommon';
+import monitorLogs from './monitorLogs';
+import diagnosis from './diagnosis';
+import featureAccess from './featureAccess';
+import fileManagement from './fileManagement';
+import formText from './formText';
+import expert from './expert';
+import records from './records';
+import disposition from './disposition';
+import devices from './devices';
+import dashboard from './dashboard';
+import monitorDictPages from './monitorDictPages';
+import statistics from './statistics';
 
 export default {
   ...profile,
@@ -14,4 +35,26 @@ export default {
   ...roles,
   ...deployment,
   ...searchPage,
+  ...actions,
+  ...company,
+  ...dictionary,
+  ...inform,
+  ...screenSettings,
+  ...menuAdmin,
+  // The company tree's department dialogs and the top bar's software dialog (lazy, with this table).
+  ...department,
+  ...software,
+  ...monitorCommon,
+  ...monitorLogs,
+  ...diagnosis,
+  ...featureAccess,
+  ...fileManagement,
+  ...formText,
+  ...expert,
+  ...records,
+  ...disposition,
+  ...devices,
+  ...dashboard,
+  ...monitorDictPages,
+  ...statistics,
 };

@@ -10,6 +10,7 @@ export default {
   'topbar.menu.slide': 'menu page',
   'topbar.menu.pageStatus': 'Page {page} of {total}',
   'topbar.customerScreen': 'Customer screen',
+  'topbar.dataScreenUnavailable': 'The data screen has no valid address',
   'topbar.dataScreen': 'Data screen',
   'topbar.software': 'Software download',
   'topbar.fullscreen': 'Full screen',

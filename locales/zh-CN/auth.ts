@@ -23,6 +23,4 @@ export default {
   'logout.confirm': '退出系统, 是否继续?',
   'logout.ok': '确定',
   'logout.cancel': '取消',
-  'home.welcome': '欢迎，{name}',
-  'home.intro': '请从顶部菜单选择监测功能。',
 };

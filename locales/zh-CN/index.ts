@@ -10,10 +10,9 @@ import tabs from './tabs';
 import topbar from './topbar';
 import menu from './menu';
 import companyTree from './companyTree';
-import department from './department';
-import software from './software';
 import list from './list';
 import monitorDict from './monitorDict';
+import home from './home';
 
 export default {
   ...common,
@@ -26,8 +25,7 @@ export default {
   ...topbar,
   ...menu,
   ...companyTree,
-  ...department,
-  ...software,
   ...list,
   ...monitorDict,
+  ...home,
 };

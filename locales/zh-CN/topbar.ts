@@ -10,6 +10,7 @@ export default {
   'topbar.menu.slide': '菜单页',
   'topbar.menu.pageStatus': '第 {page} 页，共 {total} 页',
   'topbar.customerScreen': '客户大屏',
+  'topbar.dataScreenUnavailable': '数据大屏地址无效，无法打开',
   'topbar.dataScreen': '数据大屏',
   'topbar.software': '软件下载',
   'topbar.fullscreen': '全屏',

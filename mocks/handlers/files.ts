@@ -15,6 +15,15 @@ const chunkPrefix = (identifier: string) => `chunk:${identifier}:`;
 const chunkKey = (identifier: string, n: number) => `${chunkPrefix(identifier)}${String(n).padStart(10, '0')}`;
 const fileKey = (path: string) => `file:${path}`;
 
+/**
+ * Removing and uploading are allowed from the top bar's software dialog (/monitor/top/upload, spec 6)
+ * or from the file management page (its remove / upload actions, spec 7 fileVerification).
+ */
+const mayChange = (request: Request, action: 'delete' | 'upload') => {
+  const user = userOf(request);
+  return allows(user, '/monitor/top/upload') || allows(user, `/monitor/file/index/${action}`);
+};
+
 /** Chunk numbers stored for an identifier, ascending. */
 async function storedChunks(identifier: string): Promise<number[]> {
   const keys = await blobs.keys(chunkPrefix(identifier));
@@ -114,7 +123,7 @@ export const fileHandlers = [
   }),
 
   http.post('*/file/remove', async ({ request }) => {
-    if (!allows(userOf(request), '/monitor/top/upload')) return noAuthority();
+    if (!mayChange(request, 'delete')) return noAuthority();
     const id = query(request).get('id');
     const file = db.world.files.find((f) => f.id === id);
     if (!file) return fail('文件不存在');
@@ -126,14 +135,14 @@ export const fileHandlers = [
 
   // The resume check (proposed): which chunks of this identifier are stored, or that the file is.
   http.get('*/file/upload', async ({ request }) => {
-    if (!allows(userOf(request), '/monitor/top/upload')) return noAuthority();
+    if (!mayChange(request, 'upload')) return noAuthority();
     const identifier = query(request).get('identifier') ?? '';
     const exists = db.world.files.some((f) => f.identifier === identifier);
     return ok({ uploaded: exists ? [] : await storedChunks(identifier), exists });
   }),
 
   http.post('*/file/upload', ({ request }) => {
-    if (!allows(userOf(request), '/monitor/top/upload')) return noAuthority();
+    if (!mayChange(request, 'upload')) return noAuthority();
     return uploadChunk(request);
   }),
 

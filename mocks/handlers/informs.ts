@@ -5,6 +5,7 @@ import { http } from 'msw';
 import type { ErrorLogEntry, InformNoticeFields, InformNoticeForm, InformNoticeUpdate } from '../../generated/model';
 import { db } from '../world/db';
 import type { MockInform, MockUser } from '../world/types';
+import { refusedWithout } from './permissions';
 import { contains, fail, jsonBody, now, ok, page, query, userOf } from './kit';
 
 /** What the server sends: the stored notice without its bookkeeping, with the caller's readStatus. */
@@ -35,11 +36,11 @@ function reaches(notice: MockInform, user: MockUser) {
   return users.includes(user.id) || deptChain(user.deptId).some((id) => depts.includes(id));
 }
 
-/** The push selection must name existing companies and users. */
-function unknownReceiver(form: InformNoticeFields): string | undefined {
+/** The push selection must name existing companies and users; the refusal names its field. */
+function unknownReceiver(form: InformNoticeFields): { msg: string; field: 'deptIds' | 'userIds' } | undefined {
   const { departments, users } = db.world;
-  if ((form.deptIds ?? []).some((id) => !departments.some((d) => d.id === id))) return '推送的部门不存在';
-  if ((form.userIds ?? []).some((id) => !users.some((u) => u.id === id))) return '推送的用户不存在';
+  if ((form.deptIds ?? []).some((id) => !departments.some((d) => d.id === id))) return { msg: '推送的部门不存在', field: 'deptIds' };
+  if ((form.userIds ?? []).some((id) => !users.some((u) => u.id === id))) return { msg: '推送的用户不存在', field: 'userIds' };
   return undefined;
 }
 
@@ -54,11 +55,24 @@ const fieldsOf = (form: InformNoticeFields & { title: string }) => ({
   userIds: [...new Set(form.userIds ?? [])],
 });
 
+/**
+ * The list's time range: a notice is shown from startTime to endTime (either may be open); it matches
+ * when that window overlaps [from, to]. Times compare as text (yyyy-MM-dd HH:mm:ss sorts by time).
+ */
+function shownWithin(notice: MockInform, from: string | null, to: string | null) {
+  if (from && notice.endTime && notice.endTime < from) return false;
+  if (to && notice.startTime && notice.startTime > to) return false;
+  return true;
+}
+
 export const informHandlers = [
   http.get('*/inform/list', ({ request }) => {
     const user = userOf(request);
+    const q = query(request);
+    const readStatus = q.get('readStatus');
     const rows = db.world.informs
-      .filter((n) => contains(n.title, query(request).get('title')))
+      .filter((n) => contains(n.title, q.get('title')) && shownWithin(n, q.get('startTime'), q.get('endTime')))
+      .filter((n) => readStatus === null || (n.readBy.includes(user.id) ? '1' : '0') === readStatus)
       // Newest first; equal times by title, then id, so paging is stable.
       .sort((a, b) => (b.datetime ?? '').localeCompare(a.datetime ?? '') || (a.title ?? '').localeCompare(b.title ?? '') || a.id.localeCompare(b.id))
       .map((n) => toNotice(n, user));
@@ -66,9 +80,11 @@ export const informHandlers = [
   }),
 
   http.post('*/inform/submit', async ({ request }) => {
+    const denied = refusedWithout(request, 'inform_add');
+    if (denied) return denied;
     const form = await jsonBody<InformNoticeForm>(request);
     const refusal = unknownReceiver(form);
-    if (refusal) return fail(refusal);
+    if (refusal) return fail(refusal.msg, 400, { field: refusal.field });
     // status 0 until pushed, 1 once sent (the contract leaves the meanings open).
     db.world.informs.push({ id: db.newId(), ...fieldsOf(form), datetime: now(), status: 0, readBy: [], sent: false });
     db.changed();
@@ -76,11 +92,13 @@ export const informHandlers = [
   }),
 
   http.post('*/inform/updateByInformId', async ({ request }) => {
+    const denied = refusedWithout(request, 'inform_edit');
+    if (denied) return denied;
     const form = await jsonBody<InformNoticeUpdate>(request);
     const notice = db.world.informs.find((n) => n.id === form.id);
     if (!notice) return fail('通知不存在');
     const refusal = unknownReceiver(form);
-    if (refusal) return fail(refusal);
+    if (refusal) return fail(refusal.msg, 400, { field: refusal.field });
     Object.assign(notice, fieldsOf(form));
     db.changed();
     return ok(null);
@@ -92,6 +110,8 @@ export const informHandlers = [
   }),
 
   http.post('*/inform/remove', ({ request }) => {
+    const denied = refusedWithout(request, 'inform_delete');
+    if (denied) return denied;
     const notice = byId(request);
     if (!notice) return fail('通知不存在');
     db.world.informs = db.world.informs.filter((n) => n !== notice);
@@ -100,6 +120,8 @@ export const informHandlers = [
   }),
 
   http.post('*/inform/send', ({ request }) => {
+    const denied = refusedWithout(request, 'inform_send');
+    if (denied) return denied;
     const notice = byId(request);
     if (!notice) return fail('通知不存在');
     // A (re)push is news again for every receiver: unread until each reads it.

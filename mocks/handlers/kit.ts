@@ -6,10 +6,13 @@ import type { MockUser } from '../world/types';
 
 /** BladeX envelopes, as the real server writes them. */
 export const ok = <T>(data: T, msg = '操作成功') => HttpResponse.json({ code: 200, success: true, msg, data });
-/** A business refusal: HTTP 200 with a body code other than 200 (the console toasts msg). */
-export const fail = (msg: string, code = 400) => HttpResponse.json({ code, success: false, msg, data: null });
+/**
+ * A business refusal: HTTP 200 with a body code other than 200 (the console toasts msg). `data` may
+ * name the field the refusal concerns (`{ field: 'dictKey' }`), so a form shows it under that field.
+ */
+export const fail = (msg: string, code = 400, data: { field: string } | null = null) => HttpResponse.json({ code, success: false, msg, data });
 /** A refusal about one field of the form sent: data.field names it (contract ErrorEnvelope), the console shows msg there. */
-export const failAt = (field: string, msg: string) => HttpResponse.json({ code: 400, success: false, msg, data: { field } });
+export const failAt = (field: string, msg: string) => fail(msg, 400, { field });
 export const unauthorized = (msg = '缺失令牌,鉴权失败') =>
   HttpResponse.json({ code: 401, success: false, msg, data: null }, { status: 401 });
 export const badRequest = (msg: string) => HttpResponse.json({ code: 400, success: false, msg, data: null }, { status: 400 });

@@ -4,7 +4,7 @@
 import { db } from '../world/db';
 import { API_SCOPES, grantedValues, LOGIN_SCOPE_ID } from '../world/scopes';
 import type { MockUser } from '../world/types';
-import { fail } from './kit';
+import { fail, userOf } from './kit';
 import { grantedMenus, grantOfRole, loginScopeIdsOf } from './system';
 
 /** The verification paths the role's permission configuration (role/grant apiScopeIds) grants. */
@@ -35,3 +35,6 @@ export function mayLogIn(user: MockUser): boolean {
 
 /** The refusal wording of the contract's verification examples ('No Authority'). */
 export const noAuthority = () => fail('暂无权限');
+
+/** Issue 17: a change needs the page's button code; without it, BladeX's 暂无权限 (undefined: allowed). */
+export const refusedWithout = (request: Request, code: string) => (allows(userOf(request), code) ? undefined : noAuthority());

@@ -11,6 +11,9 @@ import { fail, jsonBody, ok, query, userOf } from './kit';
 const DATA_SCREEN = 'https://screen.shenergy.com.cn/data/index.html?tenantId=000000';
 const INDUSTRY_ROUTE = '/industry/screen/index';
 
+/** Issue 17: saving either settings needs the page's save button (configuration_submit). */
+const SAVE_CODE = 'configuration_submit';
+
 const deptOf = (request: Request) => db.world.departments.find((d) => d.id === query(request).get('deptId'));
 const noDept = () => fail('部门不存在');
 
@@ -45,6 +48,7 @@ export const screenHandlers = [
   }),
 
   http.post('*/industry/screen/save', async ({ request }) => {
+    if (!allows(userOf(request), SAVE_CODE)) return noAuthority();
     const body = await jsonBody<IndustryScreenConfig>(request);
     const dept = db.world.departments.find((d) => d.id === body.deptId);
     if (!dept) return noDept();
@@ -72,11 +76,12 @@ export const screenHandlers = [
   http.get('*/screen/getConfig', () => ok(db.world.bigScreen)),
 
   http.post('*/screen/submit', async ({ request }) => {
+    if (!allows(userOf(request), SAVE_CODE)) return noAuthority();
     const body = await jsonBody<BigScreenConfig>(request);
     // The guard checked the limits of spec 5 (carousel >= 5, integer times, at least one enterprise);
     // what it cannot know is whether the selected enterprises exist.
     const deptIds = [...new Set(body.deptIds)];
-    if (deptIds.some((id) => !db.world.departments.some((d) => d.id === id))) return fail('所选企业不存在');
+    if (deptIds.some((id) => !db.world.departments.some((d) => d.id === id))) return fail('所选企业不存在', 400, { field: 'deptIds' });
     db.world.bigScreen = { ...body, deptIds, id: db.world.bigScreen.id ?? body.id ?? db.newId() };
     db.changed();
     return ok(null);

@@ -9,6 +9,7 @@ import { API_SCOPES, DEFAULT_LOGIN_SCOPE_IDS, DEFAULT_MESSAGE_SCOPE_IDS, LOGIN_S
 import { MENU_ROUTE_META } from '../world/seed';
 import type { MockDepartment, MockMenu, MockRole, MockUser, RoleGrant, World } from '../world/types';
 import { contains, fail, failAt, idList, jsonBody, ok, page, query, userOf } from './kit';
+import { refusedWithout } from './permissions';
 
 type MockDict = World['dicts'][number];
 type Linked = { id: string; parentId: string };
@@ -318,13 +319,20 @@ function submitMenu(body: Menu) {
   const buttons: MenuButtonItem[] = body.buttons ?? [];
   const codes = [body.code, ...buttons.map((b) => b.code)];
   const taken = codes.find((code, i) => codes.indexOf(code) !== i || world.menus.some((m) => m.code === code && m.id !== body.id));
-  if (taken) return fail(`菜单编号 [${taken}] 已存在!`);
+  if (taken) return fail(`菜单编号 [${taken}] 已存在!`, 400, { field: 'code' });
 
   const saved: MockMenu = Object.assign(existing ?? { id: db.newId() }, menuFields(body), { parentId });
+  const created: string[] = existing ? [] : [saved.id];
   if (!existing) world.menus.push(saved);
   for (const [i, b] of buttons.entries()) {
-    world.menus.push({ ...menuFields({ ...b, category: 2, sort: b.sort ?? i + 1 }), id: db.newId(), parentId: saved.id });
+    const id = db.newId();
+    world.menus.push({ ...menuFields({ ...b, category: 2, sort: b.sort ?? i + 1 }), id, parentId: saved.id });
+    created.push(id);
   }
+  // BladeX's administrator sees every menu (MenuServiceImpl.routes): what is created reaches their menu
+  // at once, without a grant. Other roles get it through role/grant.
+  const administrators = new Set(world.roles.filter((r) => r.roleAlias === 'administrator').map((r) => r.id));
+  for (const grant of world.roleGrants) if (administrators.has(grant.roleId)) grant.menuIds = unique([...grant.menuIds, ...created]);
   db.changed();
   return ok(null);
 }
@@ -386,6 +394,8 @@ const menuHandlers = [
     return ok([...grouped, ...orphans.map((b) => menuView(b, []))]);
   }),
   http.post('*/blade-system/menu/remove', ({ request }) => {
+    const denied = refusedWithout(request, 'menu_delete');
+    if (denied) return denied;
     const ids = idList(query(request).get('ids'));
     const world = db.world;
     if (keepsChildren(world.menus, ids)) return fail('请先删除子节点!');
@@ -395,7 +405,10 @@ const menuHandlers = [
     db.changed();
     return ok(null);
   }),
-  http.post('*/blade-system/menu/submit', async ({ request }) => submitMenu(await jsonBody<Menu>(request))),
+  http.post('*/blade-system/menu/submit', async ({ request }) => {
+    const body = await jsonBody<Menu>(request);
+    return refusedWithout(request, body.id ? 'menu_edit' : 'menu_add') ?? submitMenu(body);
+  }),
 ];
 
 // ---------------------------------------------------------------- dictionaries
@@ -433,13 +446,15 @@ const dictHandlers = [
   }),
   http.post('*/blade-system/dict/submit', async ({ request }) => {
     const body = await jsonBody<DictEntry>(request);
+    const denied = refusedWithout(request, body.id ? 'dict_edit' : 'dict_add');
+    if (denied) return denied;
     const world = db.world;
     const parentId = body.parentId || '0';
     const existing = body.id ? world.dicts.find((d) => d.id === body.id) : undefined;
     if (body.id && !existing) return fail('字典不存在');
     if (parentId !== '0' && !world.dicts.some((d) => d.id === parentId)) return fail('上级字典不存在');
     if (existing && subtreeIds(world.dicts, existing.id).has(parentId)) return fail('父节点不可选择自身或其子节点!');
-    if (world.dicts.some((d) => d.code === body.code && d.dictKey === body.dictKey && d.id !== body.id)) return fail('当前字典键值已存在!');
+    if (world.dicts.some((d) => d.code === body.code && d.dictKey === body.dictKey && d.id !== body.id)) return fail('当前字典键值已存在!', 400, { field: 'dictKey' });
     const fields = { code: body.code, dictKey: body.dictKey, dictValue: body.dictValue, sort: body.sort ?? 0, remark: body.remark ?? '', isSealed: body.isSealed ?? 0 };
     if (existing) Object.assign(existing, fields, { parentId });
     else world.dicts.push({ ...fields, id: db.newId(), parentId });
@@ -447,6 +462,8 @@ const dictHandlers = [
     return ok(null);
   }),
   http.post('*/blade-system/dict/remove', ({ request }) => {
+    const denied = refusedWithout(request, 'dict_delete');
+    if (denied) return denied;
     const ids = idList(query(request).get('ids'));
     if (keepsChildren(db.world.dicts, ids)) return fail('请先删除子节点!');
     db.world.dicts = db.world.dicts.filter((d) => !ids.includes(d.id));

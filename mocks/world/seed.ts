@@ -154,6 +154,8 @@ const INDUSTRIES: Industry[] = [
 
 const MONITOR_ITEM_TYPES = ['振动', '温度', '转速', '电流', '电压', '压力', '流量', '位移', '噪声'];
 const TEMPERATURE_TYPES = ['轴承温度', '绕组温度', '油温', '环境温度', '进风温度', '出风温度', '壳体温度'];
+/** The vibration types the big-screen settings choose from (business dictionary monitorItemVibrationType). */
+const VIBRATION_TYPES = ['振动速度', '振动加速度', '振动位移', '包络解调'];
 
 type City = { name: string; province: string; city: string; district: string; areaCode: string; lng: number; lat: number };
 
@@ -543,8 +545,9 @@ export const ADMIN_CODES = {
 
 /**
  * What the operator account is refused (spec 6 exercise): two top-bar paths, two tree codes, the expert
- * knowledge base's maintenance (so the expert page can show 'No Authority') and every button of user and
- * role management (the operator sees both lists, and nothing to change them with).
+ * knowledge base's maintenance (so the expert page can show 'No Authority'), running a device diagnosis
+ * (the diagnosis page shows its refusal; the operator still reads the reports) and every button of user
+ * and role management (the operator sees both lists, and nothing to change them with).
  */
 export const OPERATOR_DENIED: string[] = [
   TOP_BAR_PATHS.upload,
@@ -554,7 +557,31 @@ export const OPERATOR_DENIED: string[] = [
   '/monitor/expert/index/add',
   FEATURE_PATHS.expert,
   '/monitor/expert/index/delete',
+  FEATURE_PATHS.deviceDiagnose,
   ...Object.values(ADMIN_CODES),
+];
+
+/**
+ * Issue 17: the operator reads dictionaries, menus, notices and the big-screen settings but changes
+ * none of them (no add, edit, remove, send or save buttons; the handlers refuse the calls too).
+ */
+export const OPERATOR_READ_ONLY = [
+  ...['dict', 'menu', 'inform'].flatMap((prefix) => [`${prefix}_add`, `${prefix}_edit`, `${prefix}_delete`]),
+  'inform_send',
+  'configuration_submit',
+];
+
+/**
+ * Issue 16, spec 7's feature verifications (value = a page's path or an action's path under it): besides
+ * the expert base's maintenance (OPERATOR_DENIED), the operator keeps archive records but does not delete
+ * them, and may not open file management (the top bar's software dialog still lists and downloads the
+ * packages).
+ */
+export const OPERATOR_FEATURE_DENIED = [
+  '/monitor/record/index/delete',
+  '/monitor/file/index',
+  '/monitor/file/index/upload',
+  '/monitor/file/index/delete',
 ];
 
 const button = (name: string, code: string, path: string, alias: string, action: MenuAction = 0): ButtonSeed => ({
@@ -645,6 +672,7 @@ const MENU_TREE: MenuSeed[] = [
     source: 'iconfont icon-wenjian',
     buttons: [
       button('下载', 'file_download', '/monitor/file/index/download', 'download', 1),
+      button('上传', 'file_upload', '/monitor/file/index/upload', 'upload', 1),
       button('删除', 'file_delete', '/monitor/file/index/delete', 'delete', 2),
     ],
   },
@@ -663,7 +691,14 @@ const MENU_TREE: MenuSeed[] = [
       button('编辑企业', TREE_CODES.edit, '/monitor/user/user/departEdit', 'edit'),
     ],
   },
-  { name: '大屏设置', code: 'monitor_configuration', path: '/monitor/configuration/index', source: 'iconfont icon-shezhi' },
+  {
+    name: '大屏设置',
+    code: 'monitor_configuration',
+    path: '/monitor/configuration/index',
+    source: 'iconfont icon-shezhi',
+    // Saving the platform settings and a company's industry screen settings.
+    buttons: [button('保存', 'configuration_submit', '/monitor/configuration/index/submit', 'submit')],
+  },
   { name: '总览配置', code: 'monitor_disposition', path: '/monitor/disposition/index', source: 'iconfont icon-peizhi' },
   {
     name: '系统管理',
@@ -726,7 +761,10 @@ function topCodes(menus: MockMenu[]): Map<string, string> {
 
 type RoleSeed = { roleName: string; roleAlias: string; under?: number; grants: (menu: MockMenu, top: string) => boolean };
 
-const isOperatorDenied = (m: MockMenu) => OPERATOR_DENIED.some((denied) => denied === m.path || denied === m.code);
+const isOperatorDenied = (m: MockMenu) =>
+  OPERATOR_DENIED.some((denied) => denied === m.path || denied === m.code) ||
+  OPERATOR_READ_ONLY.includes(m.code ?? '') ||
+  OPERATOR_FEATURE_DENIED.includes(m.path ?? '');
 const GUEST_BUTTONS: string[] = [TOP_BAR_PATHS.software, TOP_BAR_PATHS.userDetail];
 
 /** The first two are the documented accounts' roles; the rest exist only in populated worlds. */
@@ -944,6 +982,7 @@ function buildBizDicts(s: Seeder): World['bizDicts'] {
     ...entries('industryType', INDUSTRIES.map((industry) => industry.name)),
     ...entries('monitorItemType', MONITOR_ITEM_TYPES),
     ...entries('monitorItemTemperatureType', TEMPERATURE_TYPES),
+    ...entries('monitorItemVibrationType', VIBRATION_TYPES),
   ];
 }
 

@@ -37,6 +37,10 @@ export const publicFramePages = [
   { path: '/deviceOperationReport', label: 'route.deviceOperationReport' },
 ];
 
+/** spec 2.1: the public report pages, readable by their share link without a session. */
+export const publicReportPaths = ['/showDiagnose', '/deviceOperationReport'];
+export const isPublicReportPath = (pathname: string) => publicReportPaths.includes(samePath(pathname));
+
 /** Whether a signed-in-only path is one of the static routes (menu routes are known only after sign-in). */
 export function isStaticPrivatePath(pathname: string): boolean {
   const path = samePath(pathname);

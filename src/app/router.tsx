@@ -25,21 +25,67 @@ const ForbiddenPage = lazy(() => import('../components/ErrorStatusPage').then((m
 const ServerErrorPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
+const AlarmLogPage = lazyWithMessages(() => import('../features/monitorLogs/AlarmLogPage'));
+const RunLogPage = lazyWithMessages(() => import('../features/monitorLogs/RunLogPage'));
+const WarnDetailPage = lazyWithMessages(() => import('../features/monitorLogs/WarnDetailPage'));
+const DiagnosePage = lazyWithMessages(() => import('../features/diagnosis/DiagnosePage'));
+const ShowDiagnosePage = lazyWithMessages(() => import('../features/diagnosis/ShowDiagnosePage'));
+const OperationReportPage = lazyWithMessages(() => import('../features/diagnosis/OperationReportPage'));
+const FileManagementPage = lazyWithMessages(() => import('../features/fileManagement/FileManagementPage'));
+const ExpertPage = lazyWithMessages(() => import('../features/expert/ExpertPage'));
+const RecordsPage = lazyWithMessages(() => import('../features/records/RecordsPage'));
+const DispositionPage = lazyWithMessages(() => import('../features/disposition/DispositionPage'));
 const UsersPage = lazyWithMessages(() => import('../features/users/UsersPage'));
 const RolesPage = lazyWithMessages(() => import('../features/roles/RolesPage'));
+const DeviceListPage = lazyWithMessages(() => import('../features/devices/DeviceListPage'));
+const DeviceCardPage = lazyWithMessages(() => import('../features/devices/cards/DeviceCardPage'));
+const DashboardPage = lazyWithMessages(() => import('../features/dashboard/DashboardPage'));
+const StatisticsPage = lazyWithMessages(() => import('../features/statistics/StatisticsPage'));
 const SearchPage = lazyWithMessages(() => import('../features/search/SearchPage'));
 const TestPage = lazyWithMessages(() => import('../features/deployment/TestPage'));
+const HorizontalDictionaryPage = lazyWithMessages(() => import('../features/dictionary/HorizontalDictionaryPage'));
+const VerticalDictionaryPage = lazyWithMessages(() => import('../features/dictionary/VerticalDictionaryPage'));
+const InformPage = lazyWithMessages(() => import('../features/inform/InformPage'));
+const ScreenSettingsPage = lazyWithMessages(() => import('../features/screenSettings/ScreenSettingsPage'));
+const MenuAdminPage = lazyWithMessages(() => import('../features/menuAdmin/MenuAdminPage'));
 
 /** The static routes whose content exists; the others show their page frame. */
 const builtPages: Record<string, ReactNode> = {
   '/wel/index': <HomePage />,
+  '/wel/dashboard': <DashboardPage />,
   '/info/index': <ProfilePage />,
   '/test/index': <TestPage />,
   '/monitor/user/user': <UsersPage />,
   '/monitor/role/role': <RolesPage />,
+  '/dict-horizontal/index': <HorizontalDictionaryPage />,
+  '/dict-vertical/index': <VerticalDictionaryPage />,
+  '/monitor/inform/index': <InformPage />,
+  '/monitor/configuration/index': <ScreenSettingsPage />,
+  '/monitor/device/device': <DeviceListPage />,
+  '/monitor/device/card': <DeviceCardPage />,
+  '/monitor/file/index': <FileManagementPage />,
+  '/monitor/expert/index': <ExpertPage />,
+  '/monitor/record/index': <RecordsPage />,
+  '/monitor/disposition/index': <DispositionPage />,
+  '/monitor/warn/index': <RunLogPage />,
+  '/monitor/warn/warnDetail': <WarnDetailPage />,
+  '/monitor/diagnose/index': <DiagnosePage />,
+  '/monitor/statistics/index': <StatisticsPage />,
 };
-/** spec 2.1's public pages whose content exists. */
-const builtPublicPages: Record<string, ReactNode> = { '/search': <SearchPage /> };
+
+/** The static routes that show their own page rather than the frame (tests read it). */
+export const builtPagePaths: readonly string[] = Object.keys(builtPages);
+
+/** spec 2.1's public pages whose content exists; the others show their frame. */
+const builtPublicPages: Record<string, ReactNode> = {
+  '/search': <SearchPage />,
+  '/showDiagnose': <ShowDiagnosePage />,
+  '/deviceOperationReport': <OperationReportPage />,
+};
+export const builtPublicPagePaths: readonly string[] = Object.keys(builtPublicPages);
+
+/** Pages for paths only the server menu knows (spec 2.2); shown to users whose menu holds them. */
+const menuOnlyPages: Record<string, ReactNode> = { '/monitor/alarm/index': <AlarmLogPage />, '/system/menu': <MenuAdminPage /> };
 
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
@@ -94,7 +140,7 @@ export const appRoutes: RouteObject[] = [
           // spec 2.2: an http(s) or html menu path opens here — inside the layout for a signed-in user.
           { path: '/myiframe/*', element: lazyPage(<EmbeddedPage />), handle: { label: 'route.embedded', isTab: false, keepAlive: true, isPublic: true } },
           // spec 2.2: a path only the user's server menu knows; anything else goes on to /404 from there.
-          { path: '*', element: lazyPage(<DynamicMenuPage />) },
+          { path: '*', element: lazyPage(<DynamicMenuPage pages={menuOnlyPages} />) },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -7,7 +7,9 @@ import { useAppearanceStore } from '../features/appearance/appearanceStore';
 import { themeClassName, themeLayoutStyle } from '../features/appearance/layoutTheme';
 import type { TreeToolbarContext } from '../features/companyTree/CompanyTreeSidebar';
 import { useScreen } from '../features/screen/screenStore';
+import { withFeatureMessages } from '../lib/messages';
 import { useCompanySelection } from '../stores/companySelection';
+import { usePreferencesStore } from '../stores/preferences';
 import { useViewportFill } from './useViewportFill';
 
 // spec 2.2: the company tree sits beside the page from screen 2 (992 px) up and folds away; below that
@@ -19,8 +21,14 @@ import { useViewportFill } from './useViewportFill';
 // layout's JavaScript stays within its budget (issue 5: 350 KB gzip for /wel/index).
 const CompanyTreeSidebar = lazy(() => import('../features/companyTree/CompanyTreeSidebar').then((m) => ({ default: m.CompanyTreeSidebar })));
 const TreeDrawer = lazy(() => import('./TreeDrawer'));
-// The tree's buttons and dialogs show on one page only, for users with departAdd/departEdit (spec 2.2, 6).
-const DepartmentToolbar = lazy(() => import('../features/department/DepartmentToolbar').then((m) => ({ default: m.DepartmentToolbar })));
+// The tree's buttons and dialogs show on one page only, for users with departAdd/departEdit (spec 2.2, 6);
+// their messages are in the pages' table, not the shell's (the /login and /wel/index budgets).
+const DepartmentToolbar = lazy(
+  withFeatureMessages(
+    () => import('../features/department/DepartmentToolbar').then((m) => ({ default: m.DepartmentToolbar })),
+    () => usePreferencesStore.getState().language,
+  ),
+);
 
 /** The tree's width beside the page. */
 const SIDER_WIDTH = 260;

@@ -46,6 +46,14 @@ export function loadFeatureMessages(language: Language): Promise<void> {
   return pending;
 }
 
+/**
+ * A lazily loaded module that shows the pages' messages (a dialog of the layout, a page): it resolves
+ * once both the module and the pages' table of `language` are in, so nothing renders a message id.
+ */
+export function withFeatureMessages<T>(load: () => Promise<T>, language: () => Language): () => Promise<T> {
+  return () => Promise.all([load(), loadFeatureMessages(language())]).then(([module]) => module);
+}
+
 /** Hands over messages imported statically (tests render without the start-up load). */
 export function provideMessages(language: Language, messages: Messages) {
   tables.set(language, { ...messages });

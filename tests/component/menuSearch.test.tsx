@@ -153,18 +153,25 @@ describe('top autocomplete (spec 2.9)', () => {
 
 describe('dynamic menu routes (spec 2.2)', () => {
   it('a menu path outside the route table gets a frame titled with the menu name', async () => {
-    open(appRoutes, '/system/menu');
-    expect(await screen.findByRole('heading', { name: '菜单管理' }, { timeout: 5000 })).toBeInTheDocument();
-    // The breadcrumb names the group above it (the top menu, showing the page of the current item, has it too).
-    const breadcrumb = screen.getAllByRole('navigation').find((nav) => nav.classList.contains('ant-breadcrumb'));
-    expect(breadcrumb).toHaveTextContent('系统管理');
+    open(appRoutes, '/monitor/alarm/index');
+    expect(await screen.findByRole('heading', { name: '告警日志' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(zh['frame.empty'])).toBeInTheDocument();
     expect(screen.getByRole('link', { name: zh['frame.home'] })).toHaveAttribute('href', '/wel/index');
     // spec 2.4: it opens a tab named by the menu (the route itself has no label): by its meta.i18n
     // message, so the tab bar shows it in the current language.
-    await waitFor(() => expect(useTabsStore.getState().tabs).toContainEqual(expect.objectContaining({ label: 'route.menu', value: '/system/menu' })));
-    expect(useTabsStore.getState().active).toBe('/system/menu');
+    await waitFor(() => expect(useTabsStore.getState().tabs).toContainEqual(expect.objectContaining({ label: 'route.alarm', value: '/monitor/alarm/index' })));
+    expect(useTabsStore.getState().active).toBe('/monitor/alarm/index');
   });
+
+  it('a menu path with a page built for it (/system/menu) shows that page, its breadcrumb naming the group above', async () => {
+    open(appRoutes, '/system/menu');
+    expect(await screen.findByRole('heading', { name: '菜单管理' }, { timeout: 15000 })).toBeInTheDocument();
+    // The breadcrumb names the group above it (the top menu, showing the page of the current item, has it too).
+    const breadcrumb = screen.getAllByRole('navigation').find((nav) => nav.classList.contains('ant-breadcrumb'));
+    expect(breadcrumb).toHaveTextContent('系统管理');
+    expect(screen.queryByText(zh['frame.empty'])).not.toBeInTheDocument();
+    await waitFor(() => expect(useTabsStore.getState().tabs).toContainEqual(expect.objectContaining({ label: 'route.menu', value: '/system/menu' })));
+  }, 30_000); // the page and its table are a lazy chunk
 
   it.each(['/no/such/page', '/system'])('%s, not a page of the menu, ends on /404', async (path) => {
     const router = open(appRoutes, path);

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { messages } from '../../locales';
-import { mainRoutes, publicFramePages } from '../../src/app/routeTable';
-import { appRoutes } from '../../src/app/router';
+import { mainRoutes, publicFramePages, publicReportPaths } from '../../src/app/routeTable';
+import { appRoutes, builtPagePaths } from '../../src/app/router';
 import { embeddableUrl } from '../../src/features/frames/EmbeddedPage';
 import { useSessionStore } from '../../src/stores/session';
 import { renderRoutes } from './renderWithApp';
@@ -16,11 +16,8 @@ const zh = messages['zh-CN'] as Record<string, string>;
 const open = (path: string) => renderRoutes(appRoutes, path).router;
 
 describe('routes of spec 2.1 and 2.2', () => {
-  // Home, the profile page (tests/component/profile.test.tsx), the test page (testPage.test.tsx) and user
-  // and role management (tests/component/usersPage.test.tsx, rolesPage.test.tsx) have their content;
-  // the rest a frame.
-  const built = ['/wel/index', '/info/index', '/test/index', '/monitor/user/user', '/monitor/role/role'];
-  const framed = mainRoutes.filter((r) => !built.includes(r.path));
+  // The pages that have their content are tested with their features; the rest show a frame.
+  const framed = mainRoutes.filter((r) => !builtPagePaths.includes(r.path));
   it.each(framed.map((r) => [r.path, r.label] as const))('%s renders its page frame with title and breadcrumb', async (path, label) => {
     open(path);
     expect(await screen.findByRole('heading', { name: zh[label] }, { timeout: 5000 })).toBeInTheDocument();
@@ -28,10 +25,20 @@ describe('routes of spec 2.1 and 2.2', () => {
     expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/wel/index');
   });
 
-  it.each(publicFramePages.map((r) => [r.path, r.label] as const))('public %s renders without a token', async (path, label) => {
+  // Public pages with a title of their own (a frame, /search); the report pages are below.
+  const publicFramed = publicFramePages.filter((r) => !publicReportPaths.includes(r.path));
+  it.each(publicFramed.map((r) => [r.path, r.label] as const))('public %s renders without a token', async (path, label) => {
     useSessionStore.setState({ token: undefined });
     const router = open(path);
     expect(await screen.findByRole('heading', { name: zh[label] }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  // The report pages (tests/component/monitorLogs.test.tsx) open without a token too; without a link they say so.
+  it.each(publicReportPaths.map((path) => [path]))('public %s opens without a token', async (path) => {
+    useSessionStore.setState({ token: undefined });
+    const router = open(path);
+    expect(await screen.findByText('报告链接不完整', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
   });
 

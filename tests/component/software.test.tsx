@@ -17,7 +17,7 @@ import { withMockBackend } from '../support/mockBackendLifecycle';
 
 // No Web Worker in happy-dom: the md5 is computed here as the worker would (hash-wasm and spark-md5 agree).
 const hashing = vi.hoisted(() => ({ fail: false }));
-vi.mock('../../src/features/software/hashFile', () => ({
+vi.mock('../../src/lib/chunkedUpload/hashFile', () => ({
   HashError: class HashError extends Error {},
   md5OfFile: async (file: Blob, onProgress: (share: number) => void) => {
     if (hashing.fail) throw new Error('NotReadableError');
@@ -27,7 +27,7 @@ vi.mock('../../src/features/software/hashFile', () => ({
 }));
 // happy-dom has no IndexedDB: the remembered upload lives in memory here.
 const remembered = vi.hoisted(() => ({ value: undefined as unknown }));
-vi.mock('../../src/features/software/pendingUpload', () => ({
+vi.mock('../../src/lib/chunkedUpload/pendingUpload', () => ({
   pendingUploads: {
     load: async (account: string) => ((remembered.value as { account?: string } | undefined)?.account === account ? remembered.value : undefined),
     save: async (value: unknown) => void (remembered.value = value),

@@ -184,6 +184,43 @@ describe('top-bar icons by button permission (spec 6)', () => {
   });
 });
 
+describe('where a screen opens (issue 15: the address says)', () => {
+  // The top bar stays on every path, as in the layout.
+  const renderTopBarEverywhere = () => renderRoutes([{ path: '*', element: <AntdScope><TopBar /></AntdScope> }], '/wel/index');
+  const dataScreenAt = (address: string) =>
+    mockServer.use(http.get('*/screen/data/getDataScreenAddress', () => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: address })));
+
+  it('opens a console path inside the console, an html page in the embedded route, and refuses an unusable address', async () => {
+    await signInAs('admin', 'Admin123');
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { router } = renderTopBarEverywhere();
+    const user = userEvent.setup();
+
+    dataScreenAt('/monitor/device/card');
+    await user.click(await screen.findByRole('button', { name: '数据大屏' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/monitor/device/card'));
+
+    dataScreenAt('/screen/index.html');
+    await user.click(screen.getByRole('button', { name: '数据大屏' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/myiframe/${encodeURIComponent('/screen/index.html')}`));
+
+    dataScreenAt('javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: '数据大屏' }));
+    expect(await screen.findByText('数据大屏地址无效，无法打开')).toBeInTheDocument();
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('opens a customer screen of type 1 whose link is a console path inside the console', async () => {
+    await signInAs('admin', 'Admin123');
+    mockServer.use(http.get('*/industry/screen/skip', () => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: { url: '/industry/screen/index', screenType: 1 } })));
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { router } = renderTopBarEverywhere();
+    await userEvent.setup().click(await screen.findByRole('button', { name: '客户大屏' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/industry/screen/index'));
+    expect(opened).not.toHaveBeenCalled();
+  });
+});
+
 describe('user dropdown (spec 2.5)', () => {
   it('offers personal info when allowed, and logs out only after the confirm', async () => {
     await signInAs('admin', 'Admin123');

@@ -14,6 +14,8 @@ import {
   leavesOf,
   newIdFrom,
   OPERATOR_DENIED,
+  OPERATOR_READ_ONLY,
+  OPERATOR_FEATURE_DENIED,
   OPERATOR_ID,
   ROOT_DEPT_ID,
 } from '../../mocks/world/seed';
@@ -84,7 +86,7 @@ describe('mock world seed', () => {
       expect(Math.abs(d.lat - 31.2)).toBeLessThanOrEqual(1.5);
     }
     const codes = new Set(world.bizDicts.map((e) => e.code));
-    expect(codes).toEqual(new Set(['industryType', 'monitorItemType', 'monitorItemTemperatureType']));
+    expect(codes).toEqual(new Set(['industryType', 'monitorItemType', 'monitorItemTemperatureType', 'monitorItemVibrationType']));
   });
 
   it('puts devices only in leaves, in every condition, with consistent limits and counts', () => {
@@ -127,18 +129,27 @@ describe('mock world seed', () => {
     expect(world.roles.find((r) => r.id === admin?.roleId)?.roleAlias).toBe('administrator');
   });
 
-  it('grants admin every menu and the operator everything but the denied buttons', () => {
+  it('grants admin every menu and the operator everything but the denied buttons, the read-only pages\' changes and the refused features', () => {
     const grantOf = (roleId: string | undefined) => new Set(world.roleGrants.find((g) => g.roleId === roleId)?.menuIds);
     const admin = grantOf(world.users.find((u) => u.id === ADMIN_ID)?.roleId);
     const operator = grantOf(world.users.find((u) => u.id === OPERATOR_ID)?.roleId);
     expect(world.menus.every((m) => admin.has(m.id))).toBe(true);
     const denied = world.menus.filter((m) => OPERATOR_DENIED.some((p) => p === m.path || p === m.code));
-    // The two top-bar paths, the two tree codes, the expert system's three maintenance buttons and the
-    // ten buttons of user and role management.
+    // The two top-bar paths, the two tree codes, the expert system's three maintenance buttons, running a
+    // diagnosis and the ten buttons of user and role management.
     expect(denied.map((m) => m.path)).toHaveLength(OPERATOR_DENIED.length);
-    expect(OPERATOR_DENIED).toHaveLength(17);
+    expect(OPERATOR_DENIED).toHaveLength(18);
     expect(denied.every((m) => m.category === 2 && !operator.has(m.id))).toBe(true);
-    expect(world.menus.filter((m) => !operator.has(m.id))).toEqual(denied);
+    // Issue 17: dictionaries, menus, notices and big-screen settings are read-only to the operator.
+    const readOnly = world.menus.filter((m) => OPERATOR_READ_ONLY.includes(m.code ?? ''));
+    expect(readOnly.map((m) => m.code).sort()).toEqual([...OPERATOR_READ_ONLY].sort());
+    expect(readOnly.every((m) => m.category === 2)).toBe(true);
+    // Issue 16: the operator keeps records without deleting them and has no file management page (spec
+    // 7's feature verifications refuse them by path).
+    const featureDenied = world.menus.filter((m) => OPERATOR_FEATURE_DENIED.includes(m.path ?? ''));
+    expect(featureDenied.map((m) => m.path).sort()).toEqual([...OPERATOR_FEATURE_DENIED].sort());
+    expect(featureDenied.some((m) => operator.has(m.id))).toBe(false);
+    expect(world.menus.filter((m) => !operator.has(m.id))).toEqual(world.menus.filter((m) => denied.includes(m) || readOnly.includes(m) || featureDenied.includes(m)));
     for (const value of ['/monitor/top/upload', '/monitor/top/screen', '/monitor/top/software', '/monitor/top/userDetail', '/monitor/top/customerScreen']) {
       expect(world.menus.some((m) => m.category === 2 && m.path === value)).toBe(true);
     }

@@ -2,8 +2,8 @@
 // the server lacks, retries network trouble, and gives up silently on a refusal.
 import { describe, expect, it, vi } from 'vitest';
 import type { SoftwareFileChunk } from '../../generated/model';
-import { outcomeOf } from '../../src/features/software/replyOutcome';
-import { ChunkRequestError, runUpload, type UploadTransport } from '../../src/features/software/runUpload';
+import { outcomeOf } from '../../src/lib/chunkedUpload/replyOutcome';
+import { ChunkRequestError, runUpload, type UploadTransport } from '../../src/lib/chunkedUpload/runUpload';
 
 describe('outcomeOf (the msg of a chunk reply)', () => {
   it.each([

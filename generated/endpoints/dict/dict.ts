@@ -1193,7 +1193,8 @@ export const getGetBizDictionaryUrl = (params: GetBizDictionaryParams,) => {
 
 /**
  * Spec 7: GET /api/blade-system/dict-biz/dictionary with code, for industryType, monitorItemType and
- * monitorItemTemperatureType. A department's vocations are numeric industryType keys (spec 3).
+ * monitorItemTemperatureType; also monitorItemVibrationType (the vibration types of the big-screen
+ * settings). A department's vocations are numeric industryType keys (spec 3).
  * @summary The values of one business dictionary (industry types, monitor item types, temperature types)
  */
 export const getBizDictionary = async (params: GetBizDictionaryParams, options?: Parameters<typeof httpClient>[1]): Promise<getBizDictionaryResponse> => {

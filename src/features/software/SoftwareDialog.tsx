@@ -2,17 +2,16 @@
 // Download / Upload / Remove (Upload and Remove by /monitor/top/upload, spec 6).
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { downloadFile, getGetFileListQueryKey, useGetFileList, useRemoveFile } from '../../../generated/endpoints/file/file';
+import { getGetFileListQueryKey, useGetFileList, useRemoveFile } from '../../../generated/endpoints/file/file';
 import type { SoftwareFile } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
-import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
-import { formatSizeKb } from './chunkPlan';
+import { fileColumns } from '../../components/files/fileColumns';
+import UploadDialog from '../../components/files/UploadDialog';
+import { useFileDownload } from '../../components/files/useFileDownload';
 import styles from './SoftwareDialog.module.css';
-import { saveBlob } from '../../lib/download/saveBlob';
-import UploadDialog from './UploadDialog';
 import { useCooldown } from '../../lib/useCooldown';
 
 /** spec 9: the software list page size. */
@@ -37,7 +36,7 @@ export default function SoftwareDialog({ open, onClose, canManage }: Props) {
   const [current, setCurrent] = useState(1);
   const [chosenId, setChosenId] = useState<string | typeof NO_CHOICE>(NO_CHOICE);
   const [uploadOpen, setUploadOpen] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const { download: save, downloading } = useFileDownload();
   const cooldown = { download: useCooldown(), remove: useCooldown() };
 
   const params = { current, size: SOFTWARE_PAGE_SIZE };
@@ -60,18 +59,7 @@ export default function SoftwareDialog({ open, onClose, canManage }: Props) {
 
   const download = async () => {
     const row = requireChoice('download');
-    if (!row) return;
-    setDownloading(true);
-    try {
-      // A direct call, not the generated query hook: a package can be a gigabyte, which must not
-      // stay in the query cache.
-      const reply = await downloadFile(encodeURIComponent(row.path));
-      if (reply.status === 200) saveBlob(reply.data, row.name);
-    } catch (error) {
-      if (!reportedByHttpClient(error)) toast.error(t('software.download.failed'));
-    } finally {
-      setDownloading(false);
-    }
+    if (row) await save(row);
   };
 
   const remove = useRemoveFile({
@@ -105,18 +93,7 @@ export default function SoftwareDialog({ open, onClose, canManage }: Props) {
     onClose();
   };
 
-  const columns: TableColumnsType<SoftwareFile> = [
-    {
-      title: t('software.column.index'),
-      key: 'index',
-      width: 70,
-      render: (_value, _row, index) => (current - 1) * SOFTWARE_PAGE_SIZE + index + 1,
-    },
-    { title: t('software.column.name'), dataIndex: 'name', ellipsis: true },
-    { title: t('software.column.size'), dataIndex: 'size', width: 140, align: 'right', render: (size: number) => formatSizeKb(size) },
-    { title: t('software.column.uploadTime'), dataIndex: 'uploadTime', width: 180 },
-    { title: t('software.column.tab'), dataIndex: 'tab', width: 150, ellipsis: true },
-  ];
+  const columns = fileColumns(t, (current - 1) * SOFTWARE_PAGE_SIZE + 1);
 
   return (
     <Modal
@@ -132,7 +109,7 @@ export default function SoftwareDialog({ open, onClose, canManage }: Props) {
         <Button
           type="primary"
           icon={<DownloadOutlined />}
-          loading={downloading}
+          loading={downloading !== undefined}
           disabled={cooldown.download[0]}
           onClick={() => void download()}
         >

@@ -7,11 +7,24 @@ import { useToast } from '../../components/feedback';
 import { useCompanySelection } from '../../stores/companySelection';
 import { useSessionStore } from '../../stores/session';
 import { useButtonAllowed } from '../../lib/access/useButtonVerdict';
+import { useAppNavigate } from '../../lib/navigation';
+import { screenTarget } from './screenTarget';
 
 // spec 6: a company's customer screen opens only when its screen type is 1.
 const CUSTOMER_SCREEN_TYPE = 1;
 
 const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+
+/** Opens a screen where its address says (screenTarget); false when the address leads nowhere. */
+function useOpenScreen() {
+  const navigate = useAppNavigate();
+  return (address: string | undefined) => {
+    const target = screenTarget(address);
+    if (target?.kind === 'window') openInNewTab(target.url);
+    else if (target?.kind === 'route') void navigate(target.path);
+    return target !== undefined;
+  };
+}
 
 function IconButton({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
   return (
@@ -33,24 +46,26 @@ function CustomerScreenIcon() {
   // Asked on each click: the company's screen settings change on the screen configuration page. The
   // reply comes well within the browser's user-activation window, so the new tab is not blocked.
   const { refetch } = useGetIndustryScreenLink({ deptId }, { query: { enabled: false } });
+  const openScreen = useOpenScreen();
   const open = async () => {
     const reply = deptId ? (await refetch()).data : undefined;
     const link = reply?.status === 200 ? reply.data.data : undefined;
-    if (link?.screenType === CUSTOMER_SCREEN_TYPE && link.url) openInNewTab(link.url);
-    else toast.warning(intl.formatMessage({ id: 'navbar.unableJumpCustomer' }));
+    if (link?.screenType !== CUSTOMER_SCREEN_TYPE || !openScreen(link.url)) toast.warning(intl.formatMessage({ id: 'navbar.unableJumpCustomer' }));
   };
   return <IconButton label={intl.formatMessage({ id: 'topbar.customerScreen' })} icon={<DesktopOutlined />} onClick={() => void open()} />;
 }
 
-/** spec 2.5: the data-screen icon opens the platform big screen's address in a new tab. */
+/** spec 2.5: the data-screen icon opens the platform big screen's address (a new window, or inside the console for a path). */
 function DataScreenIcon() {
   const intl = useIntl();
+  const toast = useToast();
   // Asked on click, as the customer screen's link.
   const { refetch } = useGetDataScreenAddress({ query: { enabled: false } });
+  const openScreen = useOpenScreen();
   const open = async () => {
     const reply = (await refetch()).data;
-    const url = reply?.status === 200 ? reply.data.data : undefined;
-    if (url) openInNewTab(url);
+    if (reply?.status !== 200) return; // refused or failed: the http client has said why (spec 8)
+    if (!openScreen(reply.data.data)) toast.warning(intl.formatMessage({ id: 'topbar.dataScreenUnavailable' }));
   };
   return <IconButton label={intl.formatMessage({ id: 'topbar.dataScreen' })} icon={<FundProjectionScreenOutlined />} onClick={() => void open()} />;
 }

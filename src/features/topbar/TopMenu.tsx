@@ -34,11 +34,18 @@ const isTrue = (reply: { status: number; data: unknown } | undefined) =>
 const isCurrentItem = (item: TopMenuItem, pathname: string) =>
   !!item.path && (pathname === item.path || pathname.startsWith(`${item.path}/`));
 
+/**
+ * spec 2.5: how often the red-mark checks are asked again, so a mark that went out when its page was
+ * opened comes back after a new entry without a reload. None while the browser tab is in the background.
+ */
+export const RED_MARK_CHECK_MS = 60_000;
+const checkAgain = { query: { refetchInterval: RED_MARK_CHECK_MS, refetchIntervalInBackground: false } } as const;
+
 /** spec 2.5: the three red-mark checks, as a predicate over menu items (stable while the checks say the same). */
 function useRedMarks(): (item: TopMenuItem) => boolean {
-  const notice = isTrue(useGetInformReadStatus().data);
-  const runLog = isTrue(useGetRunLogReadStatus().data);
-  const diagnosis = isTrue(useGetDiagnosisReadStatus().data);
+  const notice = isTrue(useGetInformReadStatus(checkAgain).data);
+  const runLog = isTrue(useGetRunLogReadStatus(checkAgain).data);
+  const diagnosis = isTrue(useGetDiagnosisReadStatus(checkAgain).data);
   return useCallback(
     (item: TopMenuItem) => (notice && item.name === NOTICE_NAME) || (runLog && item.path === RUN_LOG_PATH) || (diagnosis && item.path === DIAGNOSIS_PATH),
     [notice, runLog, diagnosis],

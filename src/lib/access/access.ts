@@ -19,6 +19,18 @@ export const PERMISSION_CODES = [
   'role_edit',
   'role_delete',
   'role_grant',
+  // Issue 17: dictionaries (both layouts), menus, notices (and their push), big-screen settings.
+  'dict_add',
+  'dict_edit',
+  'dict_delete',
+  'menu_add',
+  'menu_edit',
+  'menu_delete',
+  'inform_add',
+  'inform_edit',
+  'inform_delete',
+  'inform_send',
+  'configuration_submit',
 ] as const;
 export type PermissionCode = (typeof PERMISSION_CODES)[number];
 

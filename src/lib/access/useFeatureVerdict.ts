@@ -27,17 +27,36 @@ const verifiers = {
 
 export type VerifiedFeature = keyof typeof verifiers;
 
+/** The route path of each feature's page, the value its verification is asked with to open the page. */
+export const FEATURE_PAGE_PATHS: Readonly<Record<VerifiedFeature, string>> = {
+  deviceDiagnose: '/monitor/diagnose/index',
+  expert: '/monitor/expert/index',
+  alarmLog: '/monitor/warn/index',
+  user: '/monitor/user/user',
+  file: '/monitor/file/index',
+  record: '/monitor/record/index',
+};
+
+/** Keyed by the signed-in account (not the token: a token refresh must not put a page back to loading). */
+export const featureVerdictKey = (feature: VerifiedFeature, value: string | undefined, account: string | undefined) =>
+  ['featureVerification', feature, value ?? '', account] as const;
+
 /**
- * Spec 6/7: whether the signed-in user may use a feature page (its verification call with the page's
- * path; a reply msg of 成功 allows). One query per feature, path and token, kept for the session, like
- * the button verdicts; the page shows loading while checking, 403 when refused, a retry when it failed.
+ * Spec 6/7: whether the signed-in user may use a feature (a reply msg 成功 allows; any other msg, e.g.
+ * 暂无权限, refuses). With `value` - a page's route path - it asks whether the page may open; without,
+ * the call goes with no value, which the contract leaves to the server and the mock answers for the
+ * feature's own action (its maintenance button: handling alarms, running a diagnosis, editing expert
+ * entries ...). One query per feature, value and account, kept for the session, so the pages of one
+ * feature ask once between them. A page tells "not yet known" (loading), "the check failed" (retry)
+ * and "refused" (No Authority) apart.
  */
-export function useFeatureVerdict(feature: VerifiedFeature, path: string): ButtonVerdict {
-  const token = useSessionStore((s) => s.token);
+export function useFeatureVerdict(feature: VerifiedFeature, value?: string): ButtonVerdict {
+  const signedIn = useSessionStore((s) => Boolean(s.token));
+  const account = useSessionStore((s) => s.userInfo?.account);
   const verdict = useQuery({
-    queryKey: ['featureVerification', feature, path, token],
-    queryFn: async ({ signal }) => isButtonAllowedMsg(okData(await verifiers[feature]({ value: path }, { signal })).msg),
-    enabled: Boolean(token),
+    queryKey: featureVerdictKey(feature, value, account),
+    queryFn: async ({ signal }) => isButtonAllowedMsg(okData(await verifiers[feature](value === undefined ? undefined : { value }, { signal })).msg),
+    enabled: signedIn,
     staleTime: Infinity,
   });
   const retry = () => void verdict.refetch();

@@ -21,6 +21,6 @@ export const figureLabel = (figure: OverviewFigure) => `monitor.figure.${figure}
 export const cardLabel = (card: OverviewCard) => `monitor.card.${card}`;
 
 /** The business dictionaries whose labels the console has in both languages. */
-export type LabelledDictionary = 'monitorItemType' | 'monitorItemTemperatureType' | 'industryType';
+export type LabelledDictionary = 'monitorItemType' | 'monitorItemTemperatureType' | 'monitorItemVibrationType' | 'industryType';
 /** The message id of a dictionary key; callers fall back to the server's dictValue when it has none. */
 export const dictLabel = (code: LabelledDictionary, key: number | string) => `dict.${code}.${key}`;

@@ -1,16 +1,45 @@
-import { Card, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
 import { useIntl } from 'react-intl';
+import { LastRefreshed } from '../../../components/LastRefreshed';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { useCompanyScope } from '../../../lib/monitor/useCompanyScope';
 import { useSessionStore } from '../../../stores/session';
+import styles from '../overview/HomeOverview.module.css';
+import { OverviewCards } from '../overview/OverviewCards';
+import { OverviewFigures } from '../overview/OverviewFigures';
+import { useHomeOverview } from '../overview/useHomeOverview';
 
+/**
+ * /wel/index (issue 15): the overview of the company chosen in the tree (its whole subtree; before any
+ * choice, every company the user may see): the configured figures - the status counts open the filtered
+ * device list - and cards (latest alarms, 7 days by level, devices needing attention, ...), live.
+ */
 export default function HomePage() {
   const intl = useIntl();
   const user = useSessionStore((s) => s.userInfo);
+  const scope = useCompanyScope();
+  const home = useHomeOverview(scope.deptId);
+  const company = scope.label ?? home.overview?.deptName;
   return (
-    <Card>
-      <Typography.Title level={2}>
-        {intl.formatMessage({ id: 'home.welcome' }, { name: user?.nick_name ?? user?.account ?? '' })}
-      </Typography.Title>
-      <Typography.Paragraph>{intl.formatMessage({ id: 'home.intro' })}</Typography.Paragraph>
-    </Card>
+    <div className={styles.home}>
+      <header className={styles.head}>
+        <Typography.Title level={2}>{intl.formatMessage({ id: 'home.welcome' }, { name: user?.nick_name ?? user?.account ?? '' })}</Typography.Title>
+        <div className={styles.scope}>
+          <Typography.Text strong>{company ? intl.formatMessage({ id: 'home.overviewOf' }, { company }) : intl.formatMessage({ id: 'home.overview' })}</Typography.Text>
+          <LastRefreshed at={home.updatedAt} periodMs={home.periodMs} fetching={home.fetching} />
+          <Button size="small" onClick={home.retry} loading={home.fetching && home.status === 'ready'}>
+            {intl.formatMessage({ id: 'home.refresh' })}
+          </Button>
+        </div>
+      </header>
+      {home.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
+      {home.status === 'error' && <LoadFailure onRetry={home.retry} />}
+      {home.status === 'ready' && home.overview && (
+        <>
+          <OverviewFigures overview={home.overview} figures={home.figures} deptId={scope.deptId} />
+          <OverviewCards overview={home.overview} cards={home.cards} deptId={scope.deptId} />
+        </>
+      )}
+    </div>
   );
 }

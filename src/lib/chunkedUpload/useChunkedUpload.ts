@@ -1,8 +1,9 @@
-// The upload dialog's engine: md5 in a worker, then the resumable chunked upload (runUpload) through
-// the generated calls, with the pending upload remembered until the server has answered for good.
+// The upload dialog's engine (the software dialog and the file management page): md5 in a worker, then
+// the resumable chunked upload (runUpload) through the generated calls, with the pending upload
+// remembered until the server has answered for good.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getUploadedChunks, uploadFileChunk } from '../../../generated/endpoints/file/file';
-import { HttpError } from '../../lib/http/client';
+import { HttpError } from '../http/client';
 import { useSessionStore } from '../../stores/session';
 import { md5OfFile } from './hashFile';
 import { pendingUploads, type PendingUpload } from './pendingUpload';
@@ -49,7 +50,7 @@ const transport: UploadTransport = {
   },
 };
 
-export function useSoftwareUpload() {
+export function useChunkedUpload() {
   const account = useSessionStore((s) => s.userInfo?.account) ?? '';
   const [state, setState] = useState<UploadState>(idle);
   const controller = useRef<AbortController | undefined>(undefined);

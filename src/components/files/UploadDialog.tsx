@@ -1,23 +1,31 @@
 // spec 2.6, 4, 5, 8: the upload dialog — a version number, one file, md5 and sending progress, the
 // spec's messages, and the offer to resume an upload that a reload or a network failure interrupted.
+// Shared by the top bar's software dialog and the file management page (/monitor/file/index): both
+// list the same files (file/list) and upload through the same resumable chunked upload.
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Modal, Progress, Space, Typography, Upload, type UploadFile } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useToast } from '../../components/feedback';
+import { useToast } from '../feedback';
 import { formRule } from '../../lib/forms/formRule';
-import { formatSizeKb } from './chunkPlan';
-import type { PendingUpload } from './pendingUpload';
-import { useSoftwareUpload, type UploadEnd } from './useSoftwareUpload';
-import { versionProblem, VERSION_MAX_LENGTH } from './versionRule';
+import { formatSizeKb } from '../../lib/chunkedUpload/chunkPlan';
+import type { PendingUpload } from '../../lib/chunkedUpload/pendingUpload';
+import { useChunkedUpload, type UploadEnd } from '../../lib/chunkedUpload/useChunkedUpload';
+import { versionProblem, VERSION_MAX_LENGTH } from '../../lib/chunkedUpload/versionRule';
 
 /** spec 2.6, 9: the chooser's limit; the last chosen file is the one kept. */
 export const CHOOSER_LIMIT = 2;
 
-type Props = { open: boolean; onClose: () => void; onUploaded: () => void };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  onUploaded: () => void;
+  /** The dialog's title; the software dialog's 上传软件 when not given. */
+  title?: string;
+};
 type Values = { tab: string };
 
-export default function UploadDialog({ open, onClose, onUploaded }: Props) {
+export default function UploadDialog({ open, onClose, onUploaded, title }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const toast = useToast();
@@ -25,7 +33,8 @@ export default function UploadDialog({ open, onClose, onUploaded }: Props) {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [fileError, setFileError] = useState<string>();
   const [pending, setPending] = useState<PendingUpload>();
-  const upload = useSoftwareUpload();
+  const upload = useChunkedUpload();
+  const labelId = useId();
   const busy = upload.state.phase !== 'idle';
   const { loadPending } = upload;
 
@@ -95,7 +104,7 @@ export default function UploadDialog({ open, onClose, onUploaded }: Props) {
   return (
     <Modal
       open={open}
-      title={t('software.upload.title')}
+      title={title ?? t('software.upload.title')}
       onCancel={close}
       mask={{ closable: !busy }}
       destroyOnHidden
@@ -127,7 +136,7 @@ export default function UploadDialog({ open, onClose, onUploaded }: Props) {
           }
         />
       )}
-      <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)} disabled={busy} requiredMark>
+      <Form<Values> form={form} name="fileUpload" layout="vertical" onFinish={(values) => void submit(values)} disabled={busy} requiredMark>
         <Form.Item
           name="tab"
           label={t('software.upload.version')}
@@ -159,10 +168,10 @@ export default function UploadDialog({ open, onClose, onUploaded }: Props) {
       </Form>
       {phase !== 'idle' && (
         <div>
-          <Typography.Text id="software-hash-label">{t('software.upload.hashing')}</Typography.Text>
-          <Progress percent={hashPercent} aria-labelledby="software-hash-label" />
-          <Typography.Text id="software-send-label">{t('software.upload.sending')}</Typography.Text>
-          <Progress percent={sendPercent} aria-labelledby="software-send-label" status={phase === 'sending' ? 'active' : 'normal'} />
+          <Typography.Text id={`${labelId}-hash`}>{t('software.upload.hashing')}</Typography.Text>
+          <Progress percent={hashPercent} aria-labelledby={`${labelId}-hash`} />
+          <Typography.Text id={`${labelId}-send`}>{t('software.upload.sending')}</Typography.Text>
+          <Progress percent={sendPercent} aria-labelledby={`${labelId}-send`} status={phase === 'sending' ? 'active' : 'normal'} />
           {resumedChunks > 0 && <Typography.Text type="secondary">{t('software.upload.resumed', { count: resumedChunks })}</Typography.Text>}
         </div>
       )}

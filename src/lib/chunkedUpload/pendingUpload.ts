@@ -3,8 +3,10 @@
 // without the operator finding the file again: with a 1 GB package on a shared drive, choosing it
 // again and waiting for the md5 once more is exactly what they should not have to do. Re-choosing the
 // same file also resumes (the server's resume check is by md5), so nothing depends on this store.
+// One store for the software dialog and the file management page: both upload to the same file/upload,
+// so an upload begun in one may be finished from the other.
 
-import { indexedDbStore } from '../../lib/indexedDbStore';
+import { indexedDbStore } from '../indexedDbStore';
 
 export type PendingUpload = {
   /** Who started it: another account on the same browser is not offered someone else's upload. */

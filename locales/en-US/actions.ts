@@ -1,0 +1,21 @@
+// Words of the management pages' buttons and confirms (issue 17), shared by their features.
+export default {
+  'action.add': 'Add',
+  'action.edit': 'Edit',
+  'action.editNamed': 'Edit {name}',
+  'action.remove': 'Delete',
+  'action.removeNamed': 'Delete {name}',
+  'action.removeSelected': 'Delete selected',
+  'action.view': 'View',
+  'action.detail': 'Details',
+  'action.save': 'Save',
+  'action.cancel': 'Cancel',
+  'action.close': 'Close',
+  'action.operations': 'Actions',
+  'action.saved': 'Operation succeeded!',
+  'action.removed': 'Deleted',
+  'list.remove.lead': '{count, plural, one {This item} other {These # items}} will be deleted:',
+  'list.remove.irreversible': 'This cannot be undone.',
+  'list.remove.ok': 'Delete',
+  'list.remove.cancel': 'Cancel',
+};

@@ -1,0 +1,9 @@
+// The platform console (/wel/dashboard), issue 15.
+export default {
+  'dashboard.topLevel': 'All top-level companies',
+  'dashboard.childrenOf': 'Companies under {company}',
+  'dashboard.devices': '{count, plural, one {# device} other {# devices}}',
+  'dashboard.counts': 'Devices of {company} by status',
+  'dashboard.chart': 'Devices by status, company by company',
+  'dashboard.empty': 'No companies',
+};

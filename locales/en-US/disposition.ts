@@ -1,0 +1,28 @@
+// The overview configuration (/monitor/disposition/index, issue 16). The figures' and cards' words are
+// monitor.figure.* and monitor.card.* (monitorDict).
+export default {
+  'disposition.chooseCompany': 'Choose the company to configure in the tree on the left',
+  'disposition.thisCompany': 'this company',
+  'disposition.company': 'Home overview of {name}',
+  'disposition.source.own': 'This company’s own configuration, saved by {by} at {time}',
+  'disposition.source.inherited': 'Inherited from “{name}” above; saving gives this company its own',
+  'disposition.source.default': 'The default configuration; saving gives this company its own',
+  'disposition.figures': 'Figures',
+  'disposition.cards': 'Cards',
+  'disposition.chosenCount': '{count} of {max} chosen',
+  'disposition.full': 'At most {max}',
+  'disposition.moveUp': 'Move {name} up',
+  'disposition.moveDown': 'Move {name} down',
+  'disposition.moved': '{name} is now {place} of {count}',
+  'disposition.preview': 'Home preview',
+  'disposition.preview.nothing': 'The home overview will show no figure and no card',
+  'disposition.save': 'Save',
+  'disposition.saveOwn': 'Save as this company’s own',
+  'disposition.undo': 'Undo changes',
+  'disposition.useDefault': 'Use the default',
+  'disposition.unsaved': 'Unsaved changes',
+  'disposition.saved': 'Overview configuration of {name} saved',
+  'disposition.savedNote': 'Saved. The home overview now follows it (so do the companies below without their own)',
+  'disposition.openHome': 'See the home overview',
+  'disposition.loadFailed': 'Failed to load the overview configuration',
+};

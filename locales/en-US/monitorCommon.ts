@@ -1,0 +1,21 @@
+// Shared by the monitoring pages (src/components/monitor, src/lib/monitor).
+export default {
+  'monitor.access.checking': 'Checking your access…',
+  'monitor.access.checkFailed': 'Could not check your access',
+  'monitor.access.noAuthority': 'No Authority',
+  'monitor.access.refused.alarmLog': 'You may not view the alarm and run logs. Ask an administrator for access.',
+  'monitor.access.refused.deviceDiagnose': 'You may not use device diagnosis. Ask an administrator for access.',
+  'monitor.access.refused.expert': 'You may not use the expert system. Ask an administrator for access.',
+  'monitor.access.refused.file': 'You may not use file management. Ask an administrator for access.',
+  'monitor.access.refused.record': 'You may not view the archive records. Ask an administrator for access.',
+  'monitor.range.start': '{label} from',
+  'monitor.range.end': '{label} to',
+  'monitor.range.day': 'One day',
+  'monitor.range.threeDays': 'Three days',
+  'monitor.range.week': 'One week',
+  'monitor.range.month': 'One month',
+  'monitor.range.quarter': 'Three months',
+  'monitor.device.placeholder': 'Type a device name',
+  'monitor.export.pngOf': 'Export picture (PNG): {chart}',
+  'monitor.export.csvOf': 'Export data (CSV): {chart}',
+};

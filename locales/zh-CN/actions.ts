@@ -1,0 +1,21 @@
+// Words of the management pages' buttons and confirms (issue 17), shared by their features.
+export default {
+  'action.add': '新增',
+  'action.edit': '修改',
+  'action.editNamed': '修改 {name}',
+  'action.remove': '删除',
+  'action.removeNamed': '删除 {name}',
+  'action.removeSelected': '批量删除',
+  'action.view': '查看',
+  'action.detail': '详情',
+  'action.save': '保存',
+  'action.cancel': '取消',
+  'action.close': '关闭',
+  'action.operations': '操作',
+  'action.saved': '操作成功',
+  'action.removed': '删除成功',
+  'list.remove.lead': '将删除以下 {count} 项：',
+  'list.remove.irreversible': '删除后不可恢复。',
+  'list.remove.ok': '删除',
+  'list.remove.cancel': '取消',
+};

@@ -1,0 +1,28 @@
+// The overview configuration (/monitor/disposition/index, issue 16). The figures' and cards' words are
+// monitor.figure.* and monitor.card.* (monitorDict).
+export default {
+  'disposition.chooseCompany': '请在左侧企业树中选择要配置的企业',
+  'disposition.thisCompany': '本企业',
+  'disposition.company': '{name} 的首页总览',
+  'disposition.source.own': '本企业自己的配置，{by} 于 {time} 保存',
+  'disposition.source.inherited': '当前沿用上级企业“{name}”的配置；保存后本企业使用自己的配置',
+  'disposition.source.default': '当前使用系统默认配置；保存后本企业使用自己的配置',
+  'disposition.figures': '指标',
+  'disposition.cards': '卡片',
+  'disposition.chosenCount': '已选 {count} / {max}',
+  'disposition.full': '最多选择 {max} 项',
+  'disposition.moveUp': '上移 {name}',
+  'disposition.moveDown': '下移 {name}',
+  'disposition.moved': '{name} 移到第 {place} 位，共 {count} 项',
+  'disposition.preview': '首页预览',
+  'disposition.preview.nothing': '首页将不显示任何指标和卡片',
+  'disposition.save': '保存',
+  'disposition.saveOwn': '保存为本企业配置',
+  'disposition.undo': '撤销修改',
+  'disposition.useDefault': '恢复默认',
+  'disposition.unsaved': '有未保存的修改',
+  'disposition.saved': '已保存 {name} 的总览配置',
+  'disposition.savedNote': '已保存，首页总览已按此配置显示（未单独配置的下级企业同样沿用）',
+  'disposition.openHome': '在首页查看',
+  'disposition.loadFailed': '总览配置加载失败',
+};

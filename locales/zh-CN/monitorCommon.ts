@@ -1,0 +1,22 @@
+// Shared by the monitoring pages (src/components/monitor, src/lib/monitor): verification refusals,
+// ranges, the device picker and chart exports.
+export default {
+  'monitor.access.checking': '正在核验权限…',
+  'monitor.access.checkFailed': '权限核验失败',
+  'monitor.access.noAuthority': '暂无权限',
+  'monitor.access.refused.alarmLog': '您没有查看告警日志和运行日志的权限，请联系管理员开通。',
+  'monitor.access.refused.deviceDiagnose': '您没有使用设备诊断的权限，请联系管理员开通。',
+  'monitor.access.refused.expert': '您没有使用专家系统的权限，请联系管理员开通。',
+  'monitor.access.refused.file': '您没有使用文件管理的权限，请联系管理员开通。',
+  'monitor.access.refused.record': '您没有查看档案记录的权限，请联系管理员开通。',
+  'monitor.range.start': '{label}开始',
+  'monitor.range.end': '{label}结束',
+  'monitor.range.day': '一天',
+  'monitor.range.threeDays': '三天',
+  'monitor.range.week': '一周',
+  'monitor.range.month': '一个月',
+  'monitor.range.quarter': '三个月',
+  'monitor.device.placeholder': '输入设备名称搜索',
+  'monitor.export.pngOf': '导出图片（PNG）：{chart}',
+  'monitor.export.csvOf': '导出数据（CSV）：{chart}',
+};

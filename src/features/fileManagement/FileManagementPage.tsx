@@ -1,0 +1,30 @@
+// /monitor/file/index (issue 16): file management on the contract's file operations - the same files the
+// top bar's software dialog lists (file/list), 10 a page with the size in KB with 2 decimals (spec 2.6,
+// 9), name and version filters in the address, download, remove and the resumable upload, each by
+// spec 7's fileVerification. The files are not per company in the contract, so the tree's choice does
+// not narrow this list.
+import { Card } from 'antd';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { AntdScope } from '../../app/AntdScope';
+import { FeatureGate } from '../../components/monitor/FeatureGate';
+import { PageHeading } from '../../components/PageFrame';
+import { FileList } from './FileList';
+
+export default function FileManagementPage() {
+  const intl = useIntl();
+  const headingId = useId();
+  const title = intl.formatMessage({ id: 'route.file' });
+  return (
+    <AntdScope>
+      <Card>
+        <section aria-labelledby={headingId}>
+          <PageHeading trail={[title]} titleId={headingId} />
+          <FeatureGate feature="file">
+            <FileList />
+          </FeatureGate>
+        </section>
+      </Card>
+    </AntdScope>
+  );
+}

@@ -1,0 +1,64 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { MonitorOverview, OverviewCard } from '../../../../generated/model';
+import { cardLabel } from '../../../lib/monitor/labels';
+import { withFeatureMessages } from '../../../lib/messages';
+import { usePreferencesStore } from '../../../stores/preferences';
+import { AttentionDevices } from './AttentionDevices';
+import { LatestAlarms } from './LatestAlarms';
+import styles from './HomeOverview.module.css';
+
+// Every chart of the overview loads in a chunk of its own, beside echarts' (the /wel/index budget), and
+// the cards a configuration may add beyond the default ones: each asks its own question of the server
+// and draws a chart, so they load in their own chunk, only when configured (the /wel/index budget).
+const AlarmTrendChart = lazy(() => import('./AlarmTrendChart'));
+// They name dictionary keys (monitorItemType), whose words are in the pages' message table.
+const weekCards = withFeatureMessages(() => import('./WeekCards'), () => usePreferencesStore.getState().language);
+const CompanyRankingCard = lazy(() => weekCards().then((m) => ({ default: m.CompanyRankingCard })));
+const ItemTypeShareCard = lazy(() => weekCards().then((m) => ({ default: m.ItemTypeShareCard })));
+const OnlineRateCard = lazy(() => weekCards().then((m) => ({ default: m.OnlineRateCard })));
+
+function OverviewCardFrame({ card, children }: { card: OverviewCard; children: ReactNode }) {
+  const intl = useIntl();
+  const id = `overview-card-${card}`;
+  return (
+    // A plain panel drawn like antd's small Card (antd's Card would add 3.2 KB gzip to /wel/index).
+    <section aria-labelledby={id} className={styles.card}>
+      <h3 id={id} className={styles.cardTitle}>
+        {intl.formatMessage({ id: cardLabel(card) })}
+      </h3>
+      <div className={styles.cardBody}>{children}</div>
+    </section>
+  );
+}
+
+/** The overview's cards in the configured order (overview configuration, /monitor/disposition/index). */
+export function OverviewCards({ overview, cards, deptId }: { overview: MonitorOverview; cards: OverviewCard[]; deptId: string | undefined }) {
+  const body = (card: OverviewCard) => {
+    switch (card) {
+      case 'latestAlarms':
+        return <LatestAlarms alarms={overview.latestAlarms} />;
+      case 'alarmTrend':
+        return <AlarmTrendChart overview={overview} />;
+      case 'attentionDevices':
+        return <AttentionDevices devices={overview.attentionDevices} />;
+      case 'companyRanking':
+        return <CompanyRankingCard deptId={deptId} />;
+      case 'itemTypeShare':
+        return <ItemTypeShareCard deptId={deptId} />;
+      case 'onlineRateTrend':
+        return <OnlineRateCard deptId={deptId} />;
+    }
+  };
+  const loading = <Skeleton active paragraph={{ rows: 5 }} />;
+  return (
+    <div className={styles.cards}>
+      {cards.map((card) => (
+        <OverviewCardFrame key={card} card={card}>
+          <Suspense fallback={loading}>{body(card)}</Suspense>
+        </OverviewCardFrame>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { Button, Empty, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useGetRunLogPage } from '../../../generated/endpoints/runlog/runlog';
+import { RunLogType, type AlarmLevel, type RunLogEntry } from '../../../generated/model';
+import { LoadFailure } from '../../components/LoadFailure';
+import { DeviceSelect } from '../../components/monitor/DeviceSelect';
+import { LevelTag } from '../../components/monitor/MonitorTags';
+import { TimeRangePicker } from '../../components/monitor/TimeRangePicker';
+import { okData } from '../../lib/http/okData';
+import { dateTimeRangeParam, enumParam, idParam } from '../../lib/listPage/urlParams';
+import { useListPage } from '../../lib/listPage/useListPage';
+import { useListTable } from '../../lib/listPage/useListTable';
+import { useLiveRefresh } from '../../lib/live/useLiveRefresh';
+import { runLogLabel } from '../../lib/monitor/labels';
+import { useMarkSeen } from '../../lib/monitor/useMarkSeen';
+import { useCompanySelection } from '../../stores/companySelection';
+import { FilterField } from './FilterField';
+import { LogPageFrame } from './LogPageFrame';
+import { warnDetailPath } from './logCells';
+import styles from './monitorLogs.module.css';
+
+const filters = { range: dateTimeRangeParam, type: enumParam(Object.values(RunLogType)), device: idParam };
+
+/** Colours of the run-log kinds; the tag always says the kind in words. */
+const TYPE_COLOURS: Record<RunLogType, string> = {
+  online: 'success',
+  offline: 'default',
+  start: 'processing',
+  stop: 'default',
+  alarmRaised: 'error',
+  alarmCleared: 'success',
+};
+
+function RunLogList() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const deptId = useCompanySelection((s) => s.selected?.id);
+  const live = useLiveRefresh();
+  const list = useListPage({ filters });
+  const { range, type, device } = list.filters;
+  const query = useGetRunLogPage(
+    { ...list.pageParams, startTime: range?.[0], endTime: range?.[1], type, deviceId: device, deptId },
+    { query: { placeholderData: keepPreviousData, select: (reply) => okData(reply).data, ...live.query } },
+  );
+  const table = useListTable(list, query, { rowKey: 'id' });
+  useMarkSeen('runLog', true);
+
+  const columns: TableColumnsType<RunLogEntry> = [
+    { title: t('runLog.col.time'), dataIndex: 'time', width: 170 },
+    { title: t('runLog.col.device'), dataIndex: 'deviceName' },
+    { title: t('runLog.col.company'), dataIndex: 'deptName', responsive: ['lg'] },
+    { title: t('runLog.col.type'), dataIndex: 'type', render: (value: RunLogType) => <Tag color={TYPE_COLOURS[value]}>{t(runLogLabel(value))}</Tag> },
+    { title: t('runLog.col.item'), dataIndex: 'itemName', render: (value?: string) => value ?? '—' },
+    { title: t('runLog.col.level'), dataIndex: 'level', render: (value?: AlarmLevel) => (value ? <LevelTag level={value} /> : '—') },
+    { title: t('runLog.col.message'), dataIndex: 'message' },
+    {
+      title: t('runLog.col.actions'),
+      key: 'actions',
+      width: 90,
+      render: (_, row) =>
+        row.alarmId ? (
+          <Link to={warnDetailPath(row.alarmId)} aria-label={t('runLog.openDetailOf', { device: row.deviceName, time: row.time })}>
+            {t('alarmLog.openDetail')}
+          </Link>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <div className={styles.filters} role="search" aria-label={t('runLog.filters')}>
+        <FilterField label={t('alarmLog.filter.range')} htmlFor="runlog-range">
+          <TimeRangePicker
+            id="runlog-range"
+            label={t('alarmLog.filter.range')}
+            value={range}
+            onChange={(value) => list.setFilters({ range: value })}
+            presets={[
+              { labelId: 'monitor.range.day', days: 1 },
+              { labelId: 'monitor.range.threeDays', days: 3 },
+              { labelId: 'monitor.range.week', days: 7 },
+              { labelId: 'monitor.range.month', days: 30 },
+            ]}
+          />
+        </FilterField>
+        <FilterField label={t('runLog.filter.type')} htmlFor="runlog-type">
+          <Select
+            id="runlog-type"
+            allowClear
+            style={{ minWidth: 140 }}
+            placeholder={t('alarmLog.filter.any')}
+            value={type}
+            onChange={(value?: RunLogType) => list.setFilters({ type: value })}
+            options={Object.values(RunLogType).map((value) => ({ value, label: t(runLogLabel(value)) }))}
+          />
+        </FilterField>
+        <FilterField label={t('alarmLog.filter.device')} htmlFor="runlog-device">
+          <DeviceSelect id="runlog-device" label={t('alarmLog.filter.device')} deptId={deptId} value={device} onChange={(value) => list.setFilters({ device: value })} />
+        </FilterField>
+        <Button onClick={list.reset}>{t('list.reset')}</Button>
+      </div>
+      <p className={styles.muted}>{range ? null : t('alarmLog.defaultRange', { days: 7 })}</p>
+      {table.status === 'error' ? (
+        <LoadFailure onRetry={table.retry} />
+      ) : (
+        <Table<RunLogEntry>
+          {...table.tableProps}
+          columns={columns}
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={t(range || type || device ? 'alarmLog.emptyFiltered' : 'runLog.empty')} /> }}
+        />
+      )}
+    </>
+  );
+}
+
+/** /monitor/warn/index (运行日志, spec 2.2): what happened to the chosen company's devices, newest first. */
+export default function RunLogPage() {
+  const intl = useIntl();
+  return (
+    <LogPageFrame title={intl.formatMessage({ id: 'route.runLog' })}>
+      <RunLogList />
+    </LogPageFrame>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AlarmLevel, MonitorState } from '../../../generated/model';
+
+// spec 3/4: the device status categories, one order and one set of tones for every monitoring page.
+
+/** The order the counts are shown in (issue 15: online / alarm / warn / offline). */
+export const STATE_ORDER = ['online', 'alarm', 'warn', 'offline'] as const satisfies readonly MonitorState[];
+
+/** Worst first, as the server orders cards and items (alarm > warn > offline > online). */
+export const SEVERITY_ORDER = ['alarm', 'warn', 'offline', 'online'] as const satisfies readonly MonitorState[];
+
+/** A state's tone: antd's status colours (Tag colour, Badge status). The word always goes with it. */
+export type StateTone = 'success' | 'warning' | 'error' | 'default';
+
+export const STATE_TONE: Record<MonitorState, StateTone> = { online: 'success', warn: 'warning', alarm: 'error', offline: 'default' };
+export const LEVEL_TONE: Record<AlarmLevel, StateTone> = { warn: 'warning', alarm: 'error' };
+
+export const isMonitorState = (value: unknown): value is MonitorState => typeof value === 'string' && (STATE_ORDER as readonly string[]).includes(value);

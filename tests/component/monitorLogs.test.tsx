@@ -1,0 +1,112 @@
+// Issue 16: the run log, the diagnosis page and the public diagnosis report against the mock backend -
+// spec 7's verifications (a refusal says 暂无权限 instead of an empty page), opening a log marks it
+// seen and asks the red-mark check again, and a report link that the server refuses says so.
+import { configure, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../mocks/node';
+import '../../src/app/session';
+import DiagnosePage from '../../src/features/diagnosis/DiagnosePage';
+import ShowDiagnosePage from '../../src/features/diagnosis/ShowDiagnosePage';
+import RunLogPage from '../../src/features/monitorLogs/RunLogPage';
+import { useGetRunLogReadStatus } from '../../generated/endpoints/status/status';
+import { signInAsSeeded } from '../support/seededSession';
+import { withMockBackend } from '../support/mockBackendLifecycle';
+import { renderRoutes } from './renderWithApp';
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 8_000 });
+withMockBackend();
+
+/** Every request the page sends, by path. */
+function recordRequests() {
+  const seen: string[] = [];
+  mockServer.events.on('request:start', ({ request }) => seen.push(`${request.method} ${new URL(request.url).pathname}`));
+  return seen;
+}
+
+/** What the top bar's run-log mark shows: the check's answer (spec 2.5). */
+function RunLogMark() {
+  const reply = useGetRunLogReadStatus().data;
+  return <output aria-label="run-log mark">{reply ? String((reply.data as { data?: boolean }).data) : 'unknown'}</output>;
+}
+
+const refuse = (path: string) =>
+  mockServer.use(http.post(`*/blade-user/${path}`, () => HttpResponse.json({ code: 200, success: true, msg: '暂无权限', data: null })));
+
+describe('the run log (/monitor/warn/index)', () => {
+  beforeEach(() => signInAsSeeded('admin'));
+
+  it('lists the entries, marks the log seen, and the red mark goes without a reload', async () => {
+    const requests = recordRequests();
+    const routes = [{ path: '/', element: <RunLogMark /> }, { path: '/monitor/warn/index', element: <><RunLogMark /><RunLogPage /></> }];
+    const { router } = renderRoutes(routes, '/');
+    // Unread entries of the seeded week: the mark is on.
+    await waitFor(() => expect(screen.getByLabelText('run-log mark')).toHaveTextContent('true'));
+    await router.navigate('/monitor/warn/index');
+    expect(await screen.findByRole('heading', { name: '运行日志' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    expect(requests).toContain('POST /api/collectorRunLog/markRead');
+    // The check is asked again after the mark-read call, and now says nothing is unread.
+    await waitFor(() => expect(screen.getByLabelText('run-log mark')).toHaveTextContent('false'));
+    expect(requests.lastIndexOf('GET /api/collectorRunLog/readStatus')).toBeGreaterThan(requests.indexOf('POST /api/collectorRunLog/markRead'));
+  });
+
+  it('a refused alarmLogVerification says No Authority, lists nothing and marks nothing seen', async () => {
+    refuse('alarmLogVerification');
+    const requests = recordRequests();
+    renderRoutes([{ path: '/monitor/warn/index', element: <RunLogPage /> }], '/monitor/warn/index');
+    expect(await screen.findByText('暂无权限')).toBeInTheDocument();
+    expect(screen.getByText(/没有查看告警日志和运行日志的权限/)).toBeInTheDocument();
+    expect(requests.filter((r) => r.includes('/collectorRunLog/'))).toEqual([]);
+  });
+
+  it('keeps its filters in the address: the type filter reaches the server', async () => {
+    const asked: URL[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/collectorRunLog/page')) asked.push(new URL(request.url));
+    });
+    renderRoutes([{ path: '/monitor/warn/index', element: <RunLogPage /> }], '/monitor/warn/index?type=offline&current=2');
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    expect(asked[0].searchParams.get('type')).toBe('offline');
+    expect(asked[0].searchParams.get('current')).toBe('2');
+  });
+});
+
+describe('device diagnosis (/monitor/diagnose/index)', () => {
+  it('the operator, refused a run, is told so and still sees the reports', async () => {
+    signInAsSeeded('operator');
+    renderRoutes([{ path: '/monitor/diagnose/index', element: <DiagnosePage /> }], '/monitor/diagnose/index');
+    expect(await screen.findByRole('heading', { name: '设备诊断' })).toBeInTheDocument();
+    expect(await screen.findByText('暂无权限')).toBeInTheDocument();
+    expect(screen.getByText(/没有运行设备诊断的权限/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '开始诊断' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '诊断记录' })).toBeInTheDocument();
+  });
+
+  it('a run needs a period (spec 5) and a scope', async () => {
+    signInAsSeeded('admin');
+    const requests = recordRequests();
+    renderRoutes([{ path: '/monitor/diagnose/index', element: <DiagnosePage /> }], '/monitor/diagnose/index');
+    const start = await screen.findByRole('button', { name: '开始诊断' });
+    start.click();
+    expect(await screen.findByText('请选择诊断时间范围')).toBeInTheDocument();
+    expect(screen.getByText('请在左侧企业树中选择要诊断的企业，或选择设备')).toBeInTheDocument();
+    expect(requests).not.toContain('POST /api/deviceDiagnose/run');
+    // The quick ranges of spec 5.
+    for (const name of ['一天', '三天', '一周']) expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+  });
+});
+
+describe('the public diagnosis report (/showDiagnose)', () => {
+  it('signed out, a link the server refuses says so and offers the login', async () => {
+    renderRoutes([{ path: '/showDiagnose', element: <ShowDiagnosePage /> }], '/showDiagnose?id=1123598890000000999&shareCode=0123456789abcdef');
+    expect(await screen.findByText('报告不存在或链接已失效')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '前往登录' })).toHaveAttribute('href', '/login');
+  });
+
+  it('a link without its share code is incomplete', async () => {
+    renderRoutes([{ path: '/showDiagnose', element: <ShowDiagnosePage /> }], '/showDiagnose?id=1');
+    expect(await screen.findByText('报告链接不完整')).toBeInTheDocument();
+  });
+});

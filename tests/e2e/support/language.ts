@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+import { messages } from '../../../locales';
+
+// The console in either language for e2e tests (issue 17: Playwright in both languages): the choice
+// is stored as the console stores it (spec 9: locally, as 'language') before the first page loads, and
+// the tests read every expected word from the same message tables the console shows.
+
+export type Language = keyof typeof messages;
+export const LANGUAGES: Language[] = ['zh-CN', 'en-US'];
+
+/** A message of `language`, with {name}-style values put in (no plural forms). */
+export function say(language: Language, id: string, values: Record<string, string | number> = {}): string {
+  const table = messages[language] as Record<string, string>;
+  const text = table[id];
+  if (text === undefined) throw new Error(`no message ${id} in ${language}`);
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+}
+
+/** Every load of this page starts in `language`. */
+export async function startIn(page: Page, language: Language) {
+  await page.addInitScript((lang) => {
+    localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content: lang, type: 'local', datetime: Date.now() }));
+  }, language);
+}
+
+/**
+ * Signs a seeded account in through the login page in `language` (the mock sends the captcha answer in
+ * x-mock-captcha-code); `loginUrl` may carry mock settings (?mock-reset=1, ?mock-scenario=empty).
+ */
+export async function signInIn(page: Page, language: Language, account: 'admin' | 'operator', loginUrl = '/login') {
+  await startIn(page, language);
+  const captcha = page.waitForResponse((res) => res.url().includes('/blade-auth/oauth/captcha') && res.ok());
+  await page.goto(loginUrl);
+  const code = (await captcha).headers()['x-mock-captcha-code'] ?? 'any';
+  await page.getByLabel(say(language, 'login.account')).fill(account);
+  await page.getByLabel(say(language, 'login.password')).fill(account === 'admin' ? 'Admin123' : 'Operator123');
+  await page.getByRole('textbox', { name: say(language, 'login.captcha') }).fill(code);
+  await page.getByRole('button', { name: say(language, 'login.submit') }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  // The mock saves its world (the new session among it) 200 ms after a change; a page load reads it back.
+  await page.waitForTimeout(400);
+}
+
+/**
+ * Opens a console page by its address and waits for its heading: a page load restarts the app, its
+ * mock worker and the user's menu, slower than a click on a busy machine.
+ */
+export async function openPage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 3 })).toBeVisible({ timeout: 30_000 });
+}
