@@ -19,34 +19,33 @@ import {
 
 // Issue 18, "chaos on every page": every route of spec 2.1/2.2 and every page of the server menu is
 // opened inside the running console once per failure kind, with every API call failing that way
-// (HTTP 500, malformed JSON, no answer) or answering slowly. Each visit must end with no uncaught
+// (HTTP 500, malformed JSON, no answer) or answering slowly. CRAWL_KINDS=500,timeout runs some kinds only. Each visit must end with no uncaught
 // error, no blank page, the session kept, and - where a load failed - an error with a retry that works
 // once the server answers again. Deterministic: the mock fails every call (except the session's own)
-// while a route loads, then none; "no answer" hangs 1.5 s and then drops the connection (mock-hang),
+// while a route loads, then none; "no answer" hangs 1 s and then drops the connection (mock-hang),
 // standing in for the client's 600 s timeout (tests/unit/httpClient.test.ts pins that value).
 
 type Weather = { kind: ChaosKind | 'slow'; label: string };
 const WEATHERS: Weather[] = [
   { kind: '500', label: 'HTTP 500' },
   { kind: 'malformed', label: 'malformed JSON' },
-  { kind: 'timeout', label: 'no answer (1.5 s, then the connection drops)' },
-  { kind: 'slow', label: 'slow replies (1.2-1.8 s each)' },
+  { kind: 'timeout', label: 'no answer (1 s, then the connection drops)' },
+  { kind: 'slow', label: 'slow replies (0.6-0.9 s each)' },
 ];
-const HANG_MS = 1500;
+const HANG_MS = 1000;
 
 /** What the console shows instead of a page that threw (AppErrorBoundary, RouteErrorElement). */
 const crashTexts = new RegExp(literal(messages['zh-CN']['errorLog.boundary.title']));
 
-test.describe.configure({ mode: 'serial' });
 
 /** The weather as the mock takes it, in place or as URL settings for a page load. */
 function weatherOf(kind: Weather['kind']): MockWeather {
   return kind === 'slow'
-    ? { latency: [1200, 1800], chaos: fairWeather.chaos! }
+    ? { latency: [600, 900], chaos: fairWeather.chaos! }
     : { latency: [0, 0], chaos: { rate: 1, kinds: [kind], hangMs: HANG_MS, spare: SESSION_OPERATIONS } };
 }
 const weatherQuery = (kind: Weather['kind']) =>
-  kind === 'slow' ? 'mock-latency=1200-1800' : `mock-chaos=1&mock-chaos-kinds=${kind}&mock-hang=${HANG_MS}&mock-chaos-spare=${SESSION_OPERATIONS.join(',')}`;
+  kind === 'slow' ? 'mock-latency=600-900' : `mock-chaos=1&mock-chaos-kinds=${kind}&mock-hang=${HANG_MS}&mock-chaos-spare=${SESSION_OPERATIONS.join(',')}`;
 
 /**
  * Opens `route` under the weather and checks what the user sees; then lets the server answer, clicks
@@ -63,25 +62,29 @@ async function visit(page: Page, route: CrawlRoute, weather: Weather, api: Retur
     await navigateInApp(page, route.path);
   }
   await api.settle(400, 30_000);
-  const failed = api.since(started).filter((call) => call.failed);
+  // A call that answered earlier in the crawl has its data in the console's cache: its failed refresh
+  // leaves that data on screen, which is fine. Every other failed load must be said, with a retry.
+  const loadedBefore = new Set(api.calls.filter((call) => call.at < started && !call.failed).map((call) => call.operation));
+  const failed = api.since(started).filter((call) => call.failed && !loadedBefore.has(call.operation));
   const calls = api.since(started).length;
+  const injected = api.since(started).filter((call) => call.failed).length;
 
   const where = `${route.path} (${route.from}) under ${weather.label}`;
-  expect(new URL(page.url()).pathname, `${where}: stays on its page`).toBe(route.path);
+  expect.soft(new URL(page.url()).pathname, `${where}: stays on its page`).toBe(route.path);
   await expectSignedIn(page);
   // The whole window: the shell's own loads may fail too (first load, or the layout mounted again after
   // a public page), and the top bar then offers their retry.
   const scope = page.locator('body');
-  await expect(contentOf(page, route), `${where}: not a blank page`).toHaveText(/\S/);
-  await expect(scope, `${where}: no crash screen`).not.toHaveText(crashTexts);
+  await expect.soft(contentOf(page, route), `${where}: not a blank page`).toHaveText(/\S/);
+  await expect.soft(scope, `${where}: no crash screen`).not.toHaveText(crashTexts);
   const retries = retryButtons(scope);
   if (process.env.CRAWL_SHOTS) await page.screenshot({ path: `${process.env.CRAWL_SHOTS}/${weather.kind}${route.path.replace(/\//g, '_')}.png` });
   if (weather.kind === 'slow') {
-    expect(failed.map((call) => call.operation), `${where}: slow replies are not failures`).toEqual([]);
-    expect(await retries.count(), `${where}: nothing failed, no retry offered`).toBe(0);
+    expect.soft(failed.map((call) => call.operation), `${where}: slow replies are not failures`).toEqual([]);
+    expect.soft(await retries.count(), `${where}: nothing failed, no retry offered`).toBe(0);
   } else if (failed.length > 0) {
     const names = [...new Set(failed.map((call) => call.operation))].join(', ');
-    expect(await retries.count(), `${where}: ${names} failed; an error with a retry is shown`).toBeGreaterThan(0);
+    expect.soft(await retries.count(), `${where}: ${names} failed; an error with a retry is shown`).toBeGreaterThan(0);
   }
 
   // The server answers again: each retry brings its part back, and every load that failed is asked again.
@@ -91,14 +94,17 @@ async function visit(page: Page, route: CrawlRoute, weather: Weather, api: Retur
     await retries.first().click();
     await api.settle();
   }
-  await expect(retries, `${where}: every retry worked once the server answered`).toHaveCount(0);
+  await expect.soft(retries, `${where}: every retry worked once the server answered`).toHaveCount(0);
   const askedAgain = new Set(api.since(retried).filter((call) => !call.failed).map((call) => call.operation));
-  const notAskedAgain = [...new Set(failed.map((call) => call.operation))].filter((op) => !askedAgain.has(op));
-  expect(errors.slice(errorsBefore), `${where}: no uncaught error`).toEqual([]);
-  return { failed: failed.length, calls, notAskedAgain };
+  // Loads only: the read marks a log page sends by itself are writes, made again on the next visit.
+  const notAskedAgain = [...new Set(failed.map((call) => call.operation))].filter((op) => !askedAgain.has(op) && !/markRead/i.test(op));
+  expect.soft(notAskedAgain, `${where}: every failed load asked again after its retry`).toEqual([]);
+  expect.soft(errors.slice(errorsBefore), `${where}: no uncaught error`).toEqual([]);
+  return { failed: injected, calls, notAskedAgain };
 }
 
-for (const weather of WEATHERS) {
+const only = process.env.CRAWL_KINDS?.split(',');
+for (const weather of WEATHERS.filter((w) => !only || only.includes(w.kind))) {
   test(`every route under ${weather.label}`, async ({ page }, testInfo) => {
     test.setTimeout(8 * 60_000);
     const errors: string[] = [];
@@ -110,10 +116,12 @@ for (const weather of WEATHERS) {
     const rows: string[] = [];
     let injected = 0;
     for (const [index, route] of routes.entries()) {
+      const stepStart = Date.now();
       const result = await test.step(route.path, () => visit(page, route, weather, api, errors, index === 0));
+      const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
       injected += result.failed;
       const notAsked = result.notAskedAgain.length ? `  not asked again: ${result.notAskedAgain.join(', ')}` : '';
-      rows.push(`${route.path.padEnd(34)} ${route.from.padEnd(12)} calls ${String(result.calls).padStart(3)}  failed ${String(result.failed).padStart(3)}${notAsked}`);
+      rows.push(`${route.path.padEnd(34)} ${route.from.padEnd(12)} calls ${String(result.calls).padStart(3)}  failed ${String(result.failed).padStart(3)}  ${seconds.padStart(5)} s${notAsked}`);
     }
     console.log(`chaos crawl, ${weather.label}: ${routes.length} routes, ${injected} failures injected\n${rows.join('\n')}`);
     testInfo.annotations.push({ type: 'crawl', description: `${routes.length} routes, ${injected} failures injected` });

@@ -81,7 +81,8 @@ export function watchApi(page: Page) {
   const ended = async (request: Request, failedOnTheWire: boolean) => {
     if (!pending.delete(request)) return;
     lastChange = Date.now();
-    if (!isApi(request)) return;
+    // A call the console cancelled itself (a page left, a newer query) did not fail.
+    if (!isApi(request) || (failedOnTheWire && /ABORTED/i.test(request.failure()?.errorText ?? ''))) return;
     const response = failedOnTheWire ? null : await request.response().catch(() => null);
     let failed = failedOnTheWire || !response || response.status() >= 400;
     if (!failed && response && (response.headers()['content-type'] ?? '').includes('json')) {
@@ -119,14 +120,24 @@ export function watchApi(page: Page) {
   };
 }
 
-/** A route's fallback (PageLoading), antd's spinners and skeletons, or anything busy, on screen. */
+/**
+ * Something on screen says it is loading: a spinner (any endless animation on a visible element: the
+ * route fallback, antd's Spin, a page's own), a skeleton, or an element marked busy.
+ */
 const loadingShown = (page: Page) =>
   page.evaluate(() => {
-    const busy = [...document.querySelectorAll('[role="status"]:has(> [aria-hidden="true"]), .ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]')].find((el) => {
+    const visible = (el: Element | null) => {
+      if (!el) return false;
       const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && !el.closest('.ant-message, .ant-notification');
-    });
-    return busy ? busy.outerHTML.slice(0, 200) : '';
+      return box.width > 0 && box.height > 0 && !el.closest('.ant-message, .ant-notification, [aria-hidden="true"][hidden]') && el.checkVisibility();
+    };
+    const spinner = document
+      .getAnimations()
+      .map((animation) => ({ animation, target: (animation.effect as KeyframeEffect | null)?.target ?? null }))
+      .find(({ animation, target }) => animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity && visible(target));
+    if (spinner) return `spinner ${spinner.target!.outerHTML.slice(0, 160)}`;
+    const busy = [...document.querySelectorAll('.ant-skeleton-active, [aria-busy="true"]')].find(visible);
+    return busy ? busy.outerHTML.slice(0, 160) : '';
   });
 
 /** Where a page shows its content: the main layout's <main>, or the whole body for the public pages. */
