@@ -120,7 +120,7 @@ export function TabBar() {
       onClick: onAction,
     };
     return (
-      <Dropdown menu={menu} trigger={['click']}>
+      <Dropdown menu={menu} trigger={['click']} autoFocus>
         <Button size="small" aria-label={t('tabs.moreLabel')}>
           {t('tabs.more')} <DownOutlined />
         </Button>

@@ -44,7 +44,8 @@ export function UserMenu() {
   return (
     <>
       {modalHolder}
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      {/* autoFocus: opened from the keyboard, the focus goes to the first item (arrows move, Enter picks). */}
+      <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus>
         <Button type="text" aria-label={intl.formatMessage({ id: 'topbar.user.menu' }, { name })} style={{ color: 'inherit' }}>
           <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} alt="" />
           <span>{name}</span>

@@ -91,6 +91,7 @@ function UsersList() {
         {more.length > 0 && (
           <Dropdown
             trigger={['click']}
+            autoFocus
             menu={{
               items: more,
               onClick: ({ key }) => {
