@@ -35,10 +35,8 @@ export async function signInIn(page: Page, language: Language, account: 'admin' 
   await page.getByLabel(say(language, 'login.account')).fill(account);
   await page.getByLabel(say(language, 'login.password')).fill(account === 'admin' ? 'Admin123' : 'Operator123');
   await page.getByRole('textbox', { name: say(language, 'login.captcha') }).fill(code);
-  await page.getByRole('button', { name: say(language, 'login.submit') }).click();
+  await page.getByRole('button', { name: say(language, 'login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);
-  // The mock saves its world (the new session among it) 200 ms after a change; a page load reads it back.
-  await page.waitForTimeout(400);
 }
 
 /**
