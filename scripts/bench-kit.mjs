@@ -55,3 +55,4 @@ export async function signInAsAdmin(page, base, { query = '', timeout = 30_000 }
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL(/\/wel\/index$/, { timeout });
 }
+

@@ -16,6 +16,9 @@ const steps = [
   ['playwright e2e', 'test:e2e'],
   // Issue 5 point 11: main layout JS, tab switch among 20 tabs, heap after 200 tabs, in Chromium.
   ['shell budgets', 'measure:shell', '--check'],
+  // Issue 15: the compare chart with 8 × 10,080 points - first paint and zoom to one day, in Chromium
+  // (main-thread CPU time when the machine is busy, like the shell budgets).
+  ['chart budgets', 'bench:chart', '--check'],
 ];
 
 const results = [];

@@ -26,6 +26,7 @@ import disposition from './disposition';
 import devices from './devices';
 import dashboard from './dashboard';
 import monitorDictPages from './monitorDictPages';
+import monitorCharts from './monitorCharts';
 import statistics from './statistics';
 
 export default {
@@ -56,5 +57,6 @@ export default {
   ...devices,
   ...dashboard,
   ...monitorDictPages,
+  ...monitorCharts,
   ...statistics,
 };

@@ -25,6 +25,8 @@ const ForbiddenPage = lazy(() => import('../components/ErrorStatusPage').then((m
 const ServerErrorPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
+const DeviceDetailPage = lazyWithMessages(() => import('../features/deviceDetail/DeviceDetailPage'));
+const ComparePage = lazyWithMessages(() => import('../features/deviceCompare/ComparePage'));
 const AlarmLogPage = lazyWithMessages(() => import('../features/monitorLogs/AlarmLogPage'));
 const RunLogPage = lazyWithMessages(() => import('../features/monitorLogs/RunLogPage'));
 const WarnDetailPage = lazyWithMessages(() => import('../features/monitorLogs/WarnDetailPage'));
@@ -63,6 +65,8 @@ const builtPages: Record<string, ReactNode> = {
   '/monitor/configuration/index': <ScreenSettingsPage />,
   '/monitor/device/device': <DeviceListPage />,
   '/monitor/device/card': <DeviceCardPage />,
+  '/monitor/device/detail': <DeviceDetailPage />,
+  '/monitor/device/chart': <ComparePage />,
   '/monitor/file/index': <FileManagementPage />,
   '/monitor/expert/index': <ExpertPage />,
   '/monitor/record/index': <RecordsPage />,

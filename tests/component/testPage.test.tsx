@@ -81,7 +81,8 @@ describe.each(['zh-CN', 'en-US'] as const)('/test/index in %s', (language) => {
 
   it.each([
     ['admin', 11, 0],
-    ['operator', 9, 2],
+    // The operator lacks the upload and data-screen buttons and the file management page (issue 16).
+    ['operator', 8, 3],
   ] as const)('checks every verification call of spec 7 for %s and shows each answer', async (account, allowed, refused) => {
     usePreferencesStore.setState({ language });
     signInAsSeeded(account);

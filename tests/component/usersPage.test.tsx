@@ -161,8 +161,9 @@ describe('the user form', () => {
     await user().type(within(form).getByLabelText('用户姓名'), '张伟伟');
     await user().click(within(form).getByRole('button', { name: '保存' }));
 
-    await waitFor(() => expect(account).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(form).getAllByText('当前用户 [operator] 已存在!').length).toBeGreaterThan(0);
+    // Clearing the account showed 请输入登录账号 for a moment: wait for the server's own words.
+    await waitFor(() => expect(within(form).getAllByText('当前用户 [operator] 已存在!').length).toBeGreaterThan(0));
+    expect(account).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByLabelText('用户姓名')).toHaveValue('张伟伟');
 
     await user().clear(account);

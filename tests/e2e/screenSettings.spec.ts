@@ -33,8 +33,6 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('status').filter({ hasText: say(lang, 'action.saved') })).toBeVisible();
     await expect(page.getByText(say(lang, 'screen.saved'), { exact: true })).toBeVisible();
     expect(submits).toHaveLength(1);
-
-    await page.waitForTimeout(400); // the mock saves its world 200 ms after a change
     await page.reload();
     await expect(page.getByRole('heading', { name: say(lang, 'route.configuration'), level: 3 })).toBeVisible({ timeout: 30_000 });
     const reloaded = page.getByRole('form', { name: say(lang, 'screen.platform.title') });

@@ -19,10 +19,8 @@ async function signIn(page: Page, t: T, account: string, password: string, login
   await page.getByLabel(t('login.account')).fill(account);
   await page.getByLabel(t('login.password'), { exact: true }).fill(password);
   await page.getByRole('textbox', { name: t('login.captcha') }).fill(code);
-  await page.getByRole('button', { name: t('login.submit') }).click();
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);
-  // The mock saves its world (and the new session) 200 ms after a change; a page load before that forgets it.
-  await page.waitForTimeout(400);
 }
 
 async function signOut(page: Page, t: T, name: string) {
@@ -203,7 +201,6 @@ for (const language of LANGUAGES) {
     await expect(row).toContainText('巡检员');
 
     // ---- the new user: a narrower top menu, the users list without buttons, no role management
-    await page.waitForTimeout(400); // the mock saves its world 200 ms after a change
     await signOut(page, t, '管理员');
     await signIn(page, t, 'inspector01', 'Inspect123');
     const topMenu = page.getByRole('navigation', { name: t('topbar.menu.label') });

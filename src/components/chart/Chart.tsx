@@ -7,7 +7,16 @@ import styles from './Chart.module.css';
 import { baseOption } from './chartTheme';
 import type { ChartHandle, ChartOption, ChartTheme } from './chartTypes';
 
-const ChartCanvas = lazy(() => import('./ChartCanvas'));
+const loadCanvas = () => import('./ChartCanvas');
+const ChartCanvas = lazy(loadCanvas);
+
+/**
+ * Starts loading echarts' chunk before the chart shows: a page that will draw a chart once its data is
+ * in calls this when it mounts, so the chunk and the data arrive side by side.
+ */
+export function preloadChart() {
+  void loadCanvas().catch(() => undefined);
+}
 
 export type ChartProps = {
   option: ChartOption;

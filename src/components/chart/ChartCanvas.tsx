@@ -38,11 +38,20 @@ export default function ChartCanvas({ option, base, locale, height, replace = []
     chart.current = instance;
     instance.setOption(latest.current.base);
     instance.setOption(latest.current.option);
-    const resize = new ResizeObserver(() => instance.resize());
+    // Resized only when the box really changes size: the observer also reports the size it starts with,
+    // and a resize is a whole new layout and drawing (on a chart of 80,000 points, 40 ms for nothing).
+    let size = `${element.clientWidth}x${element.clientHeight}`;
+    const resize = new ResizeObserver(() => {
+      const now = `${element.clientWidth}x${element.clientHeight}`;
+      if (now === size) return;
+      size = now;
+      instance.resize();
+    });
     resize.observe(element);
     latest.current.onReady?.({
       toPng: () => instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: latest.current.background }),
       zoomTo: (start, end) => instance.dispatchAction({ type: 'dataZoom', startValue: start, endValue: end }),
+      dispatchAction: (action) => instance.dispatchAction(action),
     });
     return () => {
       resize.disconnect();

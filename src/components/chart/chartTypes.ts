@@ -21,4 +21,6 @@ export type ChartHandle = {
   toPng: () => string;
   /** Zoom the time axis to [start, end] (ms) without touching the option. */
   zoomTo: (start: number, end: number) => void;
+  /** Any other echarts action (brush, legend toggles ...), for controls the page draws outside the canvas. */
+  dispatchAction: (action: { type: string; [key: string]: unknown }) => void;
 };

@@ -1,11 +1,12 @@
 // echarts 6 through echarts/core with only the parts the console draws (CONVENTIONS; issue 15):
-// line and bar charts, their axes, tooltip, legend, zoom and brush, threshold lines and over-limit
-// areas, and the aria description. Imported only by ChartCanvas, itself a lazy chunk, so a page that
-// draws no chart never loads echarts.
+// line and bar charts, their axes, datasets (long series as typed columns), tooltip, legend, zoom and
+// brush, threshold lines and over-limit areas, and the aria description. Imported only by ChartCanvas,
+// itself a lazy chunk, so a page that draws no chart never loads echarts.
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import {
   AriaComponent,
   BrushComponent,
+  DatasetComponent,
   DataZoomComponent,
   GridComponent,
   LegendComponent,
@@ -25,6 +26,7 @@ echarts.use([
   PieChart,
   AriaComponent,
   BrushComponent,
+  DatasetComponent,
   DataZoomComponent,
   GridComponent,
   LegendComponent,

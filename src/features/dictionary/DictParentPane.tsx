@@ -18,6 +18,7 @@ import { useListTable } from '../../lib/listPage/useListTable';
 import type { DictFormMode } from './DictFormDialog';
 import { invalidateDictionaries } from './dictQueries';
 import styles from './paneStyles.module.css';
+import { SearchActions } from '../../components/list/SearchActions';
 
 /** The parent pane's filters, under `dict.` in the address (the entry pane uses `item.`). */
 const FILTERS = { code: textParam, dictValue: textParam } as const;
@@ -149,21 +150,14 @@ export function DictParentPane({ permissions, chosenId, onChoose, onEdit }: Prop
         <Form.Item name="code" style={{ marginInlineEnd: 0 }}>
           <Input allowClear size="small" style={{ width: 130 }} placeholder={t('dict.field.code')} aria-label={t('dict.field.code')} />
         </Form.Item>
-        <Space size={4}>
-          <Button size="small" type="primary" htmlType="submit">
-            {t('list.search')}
-          </Button>
-          <Button
-            size="small"
-            onClick={() => {
-              search.resetFields();
-              search.setFieldsValue({ code: undefined, dictValue: undefined });
-              list.reset();
-            }}
-          >
-            {t('list.reset')}
-          </Button>
-        </Space>
+        <SearchActions
+          size="small"
+          onReset={() => {
+            search.resetFields();
+            search.setFieldsValue({ code: undefined, dictValue: undefined });
+            list.reset();
+          }}
+        />
       </Form>
       {view.status === 'error' && <LoadFailure onRetry={view.retry} />}
       <SelectionBar count={view.selection.count} onClear={view.selection.clear}>

@@ -21,6 +21,7 @@ import { useItemTypes } from '../../lib/monitor/useItemTypes';
 import { ENTRY_PARAM, EXPERT_FILTERS, EXPERT_PAGE_PATH } from './expertAddress';
 import { ExpertDetailDrawer } from './ExpertDetailDrawer';
 import { ExpertFormDialog } from './ExpertFormDialog';
+import { SearchActions } from '../../components/list/SearchActions';
 
 const ACTIONS = ['add', 'edit', 'delete'] as const;
 type SearchValues = { keyword?: string; itemType?: number; deviceType?: string };
@@ -156,17 +157,13 @@ export function ExpertList() {
           <Input allowClear maxLength={50} autoComplete="off" placeholder={t('expert.search.deviceType.placeholder')} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('list.search')}
-            </Button>
-            <Button onClick={() => list.reset()}>{t('list.reset')}</Button>
+          <SearchActions onReset={() => list.reset()}>
             {may.add && (
               <Button icon={<PlusOutlined />} onClick={() => setEditing({ entry: undefined })}>
                 {t('expert.action.add')}
               </Button>
             )}
-          </Space>
+          </SearchActions>
         </Form.Item>
       </Form>
       {may.delete && (

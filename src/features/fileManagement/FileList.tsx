@@ -17,6 +17,7 @@ import { useFilterForm } from '../../lib/listPage/useFilterForm';
 import { useListPage } from '../../lib/listPage/useListPage';
 import { useListTable } from '../../lib/listPage/useListTable';
 import { FILE_FILTERS, FILE_PAGE_PATH, FILE_PAGE_SIZE } from './fileFilters';
+import { SearchActions } from '../../components/list/SearchActions';
 
 const ACTIONS = ['download', 'upload', 'delete'] as const satisfies readonly GuardedAction[];
 type SearchValues = { name?: string; tab?: string };
@@ -126,17 +127,13 @@ export function FileList() {
           <Input allowClear maxLength={50} autoComplete="off" placeholder={t('fileManagement.tab.placeholder')} />
         </Form.Item>
         <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('list.search')}
-            </Button>
-            <Button onClick={() => list.reset()}>{t('list.reset')}</Button>
+          <SearchActions onReset={() => list.reset()}>
             {may.upload && (
               <Button icon={<UploadOutlined />} onClick={() => setUploadOpen(true)}>
                 {t('fileManagement.upload')}
               </Button>
             )}
-          </Space>
+          </SearchActions>
         </Form.Item>
       </Form>
       {table.status === 'error' ? (

@@ -1,10 +1,11 @@
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import { useFormName } from '../../lib/forms/useFormName';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import type { FilterValues } from '../../lib/listPage/useListPage';
 import { TIME_FORMAT } from './time';
 import type { INFORM_FILTERS } from './informFilters';
+import { SearchActions } from '../../components/list/SearchActions';
 
 type Filters = FilterValues<typeof INFORM_FILTERS>;
 type Values = { title?: string; time?: [Dayjs, Dayjs] | null; read?: '0' | '1' };
@@ -52,19 +53,12 @@ export function InformSearch({ filters, onSearch, onReset }: { filters: Filters;
           ]}
         />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit">
-          {t('list.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            form.setFieldsValue({ title: undefined, time: null, read: undefined });
-            onReset();
-          }}
-        >
-          {t('list.reset')}
-        </Button>
-      </Space>
+      <SearchActions
+        onReset={() => {
+          form.setFieldsValue({ title: undefined, time: null, read: undefined });
+          onReset();
+        }}
+      />
     </Form>
   );
 }

@@ -22,6 +22,7 @@ import type { MenuFormMode } from './MenuFormDialog';
 import { invalidateMenus } from './menuQueries';
 import { BUTTON } from './rules';
 import { useMenuTreeRows, type MenuRow } from './useMenuTreeRows';
+import { SearchActions } from '../../components/list/SearchActions';
 
 const MenuFormDialog = lazy(() => import('./MenuFormDialog'));
 
@@ -137,19 +138,12 @@ function MenuAdmin() {
           <Form.Item name="code" label={t('menuAdmin.field.code')}>
             <Input allowClear maxLength={50} style={{ width: 180 }} />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('list.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                search.setFieldsValue({ name: undefined, code: undefined });
-                list.reset();
-              }}
-            >
-              {t('list.reset')}
-            </Button>
-          </Space>
+          <SearchActions
+            onReset={() => {
+              search.setFieldsValue({ name: undefined, code: undefined });
+              list.reset();
+            }}
+          />
         </Form>
         <Space style={{ marginBottom: 12 }} wrap>
           {canAdd && (

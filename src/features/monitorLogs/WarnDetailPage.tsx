@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Empty, List, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -40,17 +40,14 @@ function MatchingKnowledge({ detail }: { detail: AlarmLogDetail }) {
       ) : matches.data.length === 0 ? (
         <Empty description={t('warnDetail.expert.none')} />
       ) : (
-        <List
-          dataSource={matches.data}
-          renderItem={(entry) => (
-            <List.Item>
-              <List.Item.Meta
-                title={<Link to={expertListPath(entry.itemType, entry.faultType)}>{entry.faultType}</Link>}
-                description={entry.symptoms}
-              />
-            </List.Item>
-          )}
-        />
+        <ul className={styles.expertMatches}>
+          {matches.data.map((entry) => (
+            <li key={entry.id}>
+              <Link to={expertListPath(entry.itemType, entry.faultType)}>{entry.faultType}</Link>
+              <Typography.Paragraph type="secondary">{entry.symptoms}</Typography.Paragraph>
+            </li>
+          ))}
+        </ul>
       )}
       <Link to={expertListPath(itemType)}>
         {t('warnDetail.expert.all', { type: intl.messages[dictLabel('monitorItemType', itemType)] ? t(dictLabel('monitorItemType', itemType)) : String(itemType) })}

@@ -25,6 +25,7 @@ import { RECORD_FILTERS, RECORD_PAGE_PATH, RECORD_PARAM } from './recordAddress'
 import { RecordDetailDrawer } from './RecordDetailDrawer';
 import { RecordFormDialog } from './RecordFormDialog';
 import { RecordTypeTag } from './RecordTypeTag';
+import { SearchActions } from '../../components/list/SearchActions';
 
 const ACTIONS = ['add', 'edit', 'delete'] as const;
 type SearchValues = { type?: RecordType; device?: string; range?: TimeRange; keyword?: string };
@@ -179,17 +180,13 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
           <Input allowClear maxLength={50} autoComplete="off" placeholder={t('records.search.keyword.placeholder')} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('list.search')}
-            </Button>
-            <Button onClick={() => list.reset()}>{t('list.reset')}</Button>
+          <SearchActions onReset={() => list.reset()}>
             {may.add && (
               <Button icon={<PlusOutlined />} onClick={() => setEditing({ recordId: undefined })}>
                 {t('records.action.add')}
               </Button>
             )}
-          </Space>
+          </SearchActions>
         </Form.Item>
       </Form>
       {may.delete && (

@@ -20,6 +20,7 @@ import type { FilterValues } from '../../lib/listPage/useListPage';
 import type { RoleFormMode } from './RoleFormDialog';
 import { walkRoles, type RoleRow } from './roleTree';
 import { roleFilters, useRoleList } from './useRoleList';
+import { SearchActions } from '../../components/list/SearchActions';
 
 const RoleFormDialog = lazy(() => import('./RoleFormDialog'));
 const RoleGrantDialog = lazy(() => import('./RoleGrantDialog'));
@@ -244,19 +245,12 @@ function RoleSearch({ filters, onSearch, onReset }: { filters: Filters; onSearch
         <Input allowClear maxLength={50} style={{ width: 160 }} />
       </Form.Item>
       <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('list.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.setFieldsValue({ roleName: undefined, roleAlias: undefined });
-              onReset();
-            }}
-          >
-            {t('list.reset')}
-          </Button>
-        </Space>
+        <SearchActions
+          onReset={() => {
+            form.setFieldsValue({ roleName: undefined, roleAlias: undefined });
+            onReset();
+          }}
+        />
       </Form.Item>
     </Form>
   );

@@ -1,7 +1,8 @@
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import type { FilterValues } from '../../lib/listPage/useListPage';
 import type { userFilters } from './useUsersList';
+import { SearchActions } from '../../components/list/SearchActions';
 
 type Filters = FilterValues<typeof userFilters>;
 type Props = { filters: Filters; onSearch: (filters: Filters) => void; onReset: () => void };
@@ -24,19 +25,12 @@ export function UserSearch({ filters, onSearch, onReset }: Props) {
         <Input allowClear maxLength={15} style={{ width: 160 }} />
       </Form.Item>
       <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('list.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.setFieldsValue({ account: undefined, realName: undefined });
-              onReset();
-            }}
-          >
-            {t('list.reset')}
-          </Button>
-        </Space>
+        <SearchActions
+          onReset={() => {
+            form.setFieldsValue({ account: undefined, realName: undefined });
+            onReset();
+          }}
+        />
       </Form.Item>
     </Form>
   );
