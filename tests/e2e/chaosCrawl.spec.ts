@@ -134,3 +134,12 @@ for (const run of runs) {
     testInfo.annotations.push({ type: 'crawl', description: `${routes.length} routes, ${injected} failures injected` });
   });
 }
+
+test('a 401 on any page signs out to the login (spec 8), and only a 401 does', async ({ page }) => {
+  await signInReadingMenu(page);
+  const api = watchApi(page);
+  await api.settle();
+  await setWeather(page, { latency: [0, 0], chaos: { rate: 1, kinds: ['401'], spare: SESSION_OPERATIONS } });
+  await navigateInApp(page, '/monitor/user/user');
+  await expect(page).toHaveURL(/\/login/);
+});
