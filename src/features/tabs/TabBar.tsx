@@ -36,7 +36,10 @@ export function TabBar() {
     latest.current = { currentPath, confirmClearCache };
   });
   const onAction = useCallback<NonNullable<MenuProps['onClick']>>(
-    ({ key }) => {
+    ({ key, domEvent }) => {
+      // Enter picks a menu item on keydown; without preventDefault its keypress then lands on what took the
+      // focus next - the confirm's OK button, which it pushed at once (the confirm seemed never to open).
+      domEvent.preventDefault();
       const actions: Record<TabAction, () => void> = {
         close: () => closeTab(latest.current.currentPath),
         closeOthers: closeOtherTabs,

@@ -35,7 +35,10 @@ export function UserMenu() {
     ...(canSeeInfo ? [{ key: 'info', icon: <UserOutlined />, label: t('topbar.user.info') }] : []),
     { key: 'logout', icon: <LogoutOutlined />, label: t('logout.action') },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    // Enter picks a menu item on keydown; without preventDefault its keypress then lands on what took the
+    // focus next - the confirm's OK button, which it pushed at once (the confirm seemed never to open).
+    domEvent.preventDefault();
     if (key === 'info') void navigate('/info/index');
     else confirmSignOut();
   };
