@@ -6,6 +6,7 @@ import { installGlobalErrorCapture } from './features/errorLog/installGlobalErro
 import { loadMessages } from './lib/messages';
 import { usePreferencesStore } from './stores/preferences';
 import './styles.css';
+import './narrowWindow.css';
 
 // spec 8: uncaught UI errors become local log entries, from the very start.
 installGlobalErrorCapture();

@@ -18,6 +18,8 @@ export default {
   'topbar.fullscreen.exit': 'Exit full screen',
   'topbar.user.menu': 'User menu: {name}',
   'topbar.user.info': 'Personal info',
+  'topbar.failedLoads': 'Failed to load',
+  'topbar.failedLoads.retry': 'Retry',
   'topbar.notifications': 'Notification centre',
   'topbar.notifications.notice': 'Notices',
   'topbar.notifications.message': 'Messages',

@@ -18,6 +18,8 @@ export default {
   'topbar.fullscreen.exit': '退出全屏',
   'topbar.user.menu': '用户菜单：{name}',
   'topbar.user.info': '个人信息',
+  'topbar.failedLoads': '加载失败',
+  'topbar.failedLoads.retry': '重试',
   'topbar.notifications': '通知中心',
   'topbar.notifications.notice': '通知',
   'topbar.notifications.message': '消息',

@@ -11,6 +11,7 @@ const scenarios: { name: ScenarioName; label: string }[] = [
   { name: 'large', label: 'large — 10,000 部门 / 20,000 设备' },
   { name: 'slow', label: 'slow — 0.8–2.5 s 延迟' },
   { name: 'chaos', label: 'chaos — 20% 失败' },
+  { name: 'hostile', label: 'hostile — 注入字符串' },
 ];
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, style = ''): HTMLElementTagNameMap[K] {

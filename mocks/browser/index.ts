@@ -7,12 +7,14 @@ import { indexedDbBlobs } from './blobPersistence';
 import { mountDevPanel, type DevPanel } from './devPanel';
 import { indexedDbPersistence } from './persistence';
 import { scenarioFromUrl } from './scenarioFromUrl';
+import { installWeatherControl } from './weatherControl';
 import { catchWorkerUpdateFailure } from './workerUpdateGuard';
 
 /** `npm start`: the whole backend in the browser, its world kept in IndexedDB across reloads. */
 export async function startBrowserMocks() {
   const { options, reset } = scenarioFromUrl();
   scenario.set(options);
+  installWeatherControl();
   await db.attach(indexedDbPersistence);
   blobs.attach(indexedDbBlobs);
   if (reset) await db.reset();

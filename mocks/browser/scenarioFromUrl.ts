@@ -9,6 +9,8 @@ const keys: Record<keyof ScenarioSource, string> = {
   latency: 'mock-latency',
   chaos: 'mock-chaos',
   chaosKinds: 'mock-chaos-kinds',
+  hang: 'mock-hang',
+  spare: 'mock-chaos-spare',
   tokenTtl: 'mock-token-ttl',
 };
 

@@ -2,6 +2,7 @@
 // monitored devices, accounts, menus, dictionaries, software files and notices. Everything random comes
 // from one seeded faker and every date is relative to a fixed reference time, so the same seed and
 // scenario always give a deep-equal world (a reset, a test or a bug report can rebuild it exactly).
+import { makeHostile } from './hostile';
 import { base, en, Faker, zh_CN } from '@faker-js/faker';
 import SparkMD5 from 'spark-md5';
 import type {
@@ -1211,7 +1212,7 @@ function buildPlans(s: Seeder, platforms: Platform[]): CustomerPlan[] {
 
 // ---- scenarios -----------------------------------------------------------------------------------
 
-/** What a scenario fills in; 'slow' and 'chaos' differ only in the handlers' latency and failures. */
+/** What a scenario fills in; 'slow' and 'chaos' differ only in the handlers' latency and failures, 'hostile' in its texts. */
 type Profile = { tree?: TreeShape; files: number; staff: number; populated: boolean };
 
 function profileOf(faker: Faker, scenario: ScenarioName): Profile {
@@ -1233,6 +1234,8 @@ function profileOf(faker: Faker, scenario: ScenarioName): Profile {
 }
 
 export function buildWorld(options: WorldOptions): World {
+  // 'hostile': the default world with script-injection vectors in its shown texts (issue 18).
+  if (options.scenario === 'hostile') return makeHostile({ ...buildWorld({ ...options, scenario: 'default' }), scenario: 'hostile' });
   const s = createSeeder(options.seed);
   const profile = profileOf(s.faker, options.scenario);
 

@@ -25,7 +25,7 @@ import type {
   UserProfile,
 } from '../../generated/model';
 
-export type ScenarioName = 'default' | 'empty' | 'large' | 'slow' | 'chaos';
+export type ScenarioName = 'default' | 'empty' | 'large' | 'slow' | 'chaos' | 'hostile';
 
 /** A department/company as stored: always with an id and a parent ('0' for a root). */
 export type MockDepartment = Department & {

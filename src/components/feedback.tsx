@@ -19,7 +19,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(0);
   const show = useCallback((kind: Kind, content: ReactNode, seconds = 3) => {
     const id = ++nextId.current;
-    setEntries((current) => [...current, { id, kind, content }]);
+    // The same words again (a dozen loads failing at once for one reason, issue 18's chaos crawl) are
+    // shown once, their time restarted, instead of a column of identical toasts over the page.
+    const same = (entry: Entry) => typeof content === 'string' && entry.kind === kind && entry.content === content;
+    setEntries((current) => [...current.filter((entry) => !same(entry)), { id, kind, content }]);
     setTimeout(() => setEntries((current) => current.filter((entry) => entry.id !== id)), seconds * 1000);
   }, []);
   const api = useMemo<Toast>(

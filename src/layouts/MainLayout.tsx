@@ -23,6 +23,7 @@ const LockButton = lazy(() => import('../features/lock/LockButton').then((m) => 
 const MenuAutocomplete = lazy(() => import('../features/search/MenuAutocomplete').then((m) => ({ default: m.MenuAutocomplete })));
 const autocompletePlace = <span style={{ display: 'inline-block', width: 200 }} aria-hidden="true" />;
 import { appConfig } from '../lib/config';
+import { useDialogFocusReturn } from '../lib/a11y/dialogFocusReturn';
 
 /** The frame of signed-in pages, inside antd's locale and theme. */
 export default function MainLayout() {
@@ -42,6 +43,7 @@ function MainFrame() {
   const { topBar } = appConfig;
   // spec 2.2: below 768px (screen 0) the frame gives its margins to the content.
   const gutter = useScreen() === 0 ? 8 : 16;
+  useDialogFocusReturn();
 
   return (
     <Layout className={themeClassName(themeId)} style={{ ...themeLayoutStyle(themeId), minHeight: '100vh' }}>

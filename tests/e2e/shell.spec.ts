@@ -90,7 +90,7 @@ for (const viewport of VIEWPORTS) {
     test('tabs: open, deduplicate, follow navigation, close, close all, last tab', async ({ page }) => {
       await expect(tabs(page)).toHaveText(['首页']);
       // spec 4: the last tab cannot be closed, so it has no close button.
-      await expect(tabBar(page).getByRole('button', { name: '关闭标签' })).toHaveCount(0);
+      await expect(tabBar(page).locator('[data-tab-close][title="关闭标签"]')).toHaveCount(0);
 
       await openFromTopMenu(page, '专家系统');
       await expect(pageTitle(page, '专家系统')).toBeVisible();
@@ -115,7 +115,7 @@ for (const viewport of VIEWPORTS) {
       // Closing the active tab activates the one before it.
       await tab(page, '档案记录').click();
       await expect(page).toHaveURL(/\/monitor\/record\/index$/);
-      await tabBar(page).locator('.ant-tabs-tab', { has: page.getByRole('tab', { name: '档案记录', exact: true }) }).getByRole('button', { name: '关闭标签' }).click();
+      await tabBar(page).locator('.ant-tabs-tab', { has: page.getByRole('tab', { name: '档案记录', exact: true }) }).locator('[data-tab-close][title="关闭标签"]').click();
       await expect(tabs(page)).toHaveText(['首页', '专家系统', '统计分析']);
       await expect(tab(page, '统计分析')).toHaveAttribute('aria-selected', 'true');
       await expect(page).toHaveURL(/\/monitor\/statistics\/index$/);
@@ -124,7 +124,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('menuitem', { name: '关闭所有' }).click();
       await expect(tabs(page)).toHaveText(['首页']);
       await expect(page).toHaveURL(/\/wel\/index$/);
-      await expect(tabBar(page).getByRole('button', { name: '关闭标签' })).toHaveCount(0);
+      await expect(tabBar(page).locator('[data-tab-close][title="关闭标签"]')).toHaveCount(0);
     });
 
     test('tabs: clear cache asks first, then says it is done', async ({ page }) => {

@@ -62,7 +62,7 @@ test('a tab keeps what was typed, the inner tab and the scroll position while an
   await expect(phone).toHaveValue('13700001111');
 
   // Closed, the tab's page is let go: opened again it shows the server's profile, unedited.
-  await tabBar(page).locator('.ant-tabs-tab', { has: page.getByRole('tab', { name: '个人信息', exact: true }) }).getByRole('button', { name: '关闭标签' }).click();
+  await tabBar(page).locator('.ant-tabs-tab', { has: page.getByRole('tab', { name: '个人信息', exact: true }) }).locator('[data-tab-close][title="关闭标签"]').click();
   await expect(tab(page, '个人信息')).toHaveCount(0);
   await expect(page).toHaveURL(/\/wel\/index$/);
   await openProfile(page);

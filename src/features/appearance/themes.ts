@@ -1,4 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { readableShade } from '../../lib/color/contrast';
 
 // spec 2.9: the ten themes, in the dialog's order. Ids are the ones BladeX/Saber use ('bule' sic),
 // so a stored choice means the same theme in both consoles.
@@ -179,6 +180,52 @@ export const findTheme = (id: ThemeId): AppTheme => appThemes.find((item) => ite
 
 /** The antd theme for a theme id and the chosen primary colour (spec 2.9 and the colour picker). */
 export function buildThemeConfig(id: ThemeId, primaryColor: string): ThemeConfig {
-  const { config } = findTheme(id);
-  return { ...config, token: { ...config.token, colorPrimary: primaryColor } };
+  const { config, dark, palette } = findTheme(id);
+  const themed = { ...config, token: { ...config.token, colorPrimary: primaryColor } };
+  return dark ? themed : withReadableText(themed, primaryColor, palette.bodyBg);
+}
+
+// WCAG 1.4.3 on the light themes (issue 18, axe): antd's defaults write text at 2.8-3.4:1 - secondary
+// and placeholder greys (45% and 25% black), links and selected tabs in #409EFF, white on #409EFF
+// buttons, status words in #52c41a / #faad14 / #ff4d4f on their pale tints. The picked colour stays
+// the accent (borders, fills, focus rings, charts); text in it, and white text on it, use its
+// shade that reaches 4.5:1 on white, a hovered row (#fafafa) and the page body.
+const statusText = { success: '#237804', warning: '#ad4e00', error: '#cf1322', errorStrong: '#a8071a' };
+
+function withReadableText(config: ThemeConfig, primaryColor: string, bodyBg: string): ThemeConfig {
+  const primaryText = readableShade(primaryColor, ['#ffffff', '#fafafa', bodyBg]);
+  const primaryTextStrong = readableShade(primaryText, ['#ffffff'], 7);
+  return {
+    ...config,
+    token: {
+      ...config.token,
+      colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      colorLink: primaryText,
+      colorLinkHover: primaryTextStrong,
+      colorLinkActive: primaryTextStrong,
+      colorSuccessText: statusText.success,
+      colorWarningText: statusText.warning,
+      colorErrorText: statusText.error,
+    },
+    components: {
+      ...config.components,
+      Button: {
+        colorPrimary: primaryText,
+        colorPrimaryHover: primaryTextStrong,
+        colorPrimaryActive: primaryTextStrong,
+        colorLink: primaryText,
+        colorLinkHover: primaryTextStrong,
+        colorLinkActive: primaryTextStrong,
+        colorError: statusText.error,
+        colorErrorHover: statusText.errorStrong,
+        colorErrorActive: statusText.errorStrong,
+      },
+      Switch: { colorPrimary: primaryText, colorPrimaryHover: primaryTextStrong },
+      Tabs: { itemSelectedColor: primaryText, itemHoverColor: primaryTextStrong, itemActiveColor: primaryTextStrong },
+      Tag: { colorSuccess: statusText.success, colorWarning: statusText.warning, colorError: statusText.error, colorInfo: primaryText },
+      Typography: { colorLink: primaryText },
+    },
+  };
 }

@@ -180,6 +180,7 @@ export function ExpertList() {
           {...table.tableProps}
           size="middle"
           columns={columns}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'expert.emptyFiltered' : 'expert.empty')} /> }}
         />
       )}

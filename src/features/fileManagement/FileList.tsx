@@ -143,6 +143,7 @@ export function FileList() {
           {...table.tableProps}
           size="middle"
           columns={columns}
+          scroll={{ x: 'max-content' }}
           pagination={{ ...table.tableProps.pagination, showSizeChanger: false }}
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'fileManagement.emptyFiltered' : 'fileManagement.empty')} />,

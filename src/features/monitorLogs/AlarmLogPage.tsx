@@ -8,9 +8,7 @@ import { AlarmLevel, type AlarmLogEntry } from '../../../generated/model';
 import { LoadFailure } from '../../components/LoadFailure';
 import { ActionRefusal } from '../../components/monitor/ActionRefusal';
 import { SelectionBar } from '../../components/list/SelectionBar';
-import { DeviceSelect } from '../../components/monitor/DeviceSelect';
 import { LevelTag } from '../../components/monitor/MonitorTags';
-import { TimeRangePicker } from '../../components/monitor/TimeRangePicker';
 import { useFeatureVerdict } from '../../lib/access/useFeatureVerdict';
 import { okData } from '../../lib/http/okData';
 import { boolParam, dateTimeRangeParam, enumParam, idParam } from '../../lib/listPage/urlParams';
@@ -20,7 +18,7 @@ import { useLiveRefresh } from '../../lib/live/useLiveRefresh';
 import { useMarkSeen } from '../../lib/monitor/useMarkSeen';
 import { lastDays } from '../../lib/monitor/timeRange';
 import { useCompanySelection } from '../../stores/companySelection';
-import { FilterField } from './FilterField';
+import { FilterField, LogDeviceFilter, LogRangeFilter } from './FilterField';
 import { HandleAlarmsDialog, type HandleTarget } from './HandleAlarmsDialog';
 import { LogPageFrame } from './LogPageFrame';
 import { EventDuration, HandledState, warnDetailPath } from './logCells';
@@ -88,20 +86,7 @@ function AlarmLogList() {
   return (
     <>
       <div className={styles.filters} role="search" aria-label={t('alarmLog.filters')}>
-        <FilterField label={t('alarmLog.filter.range')} htmlFor="alarm-range">
-          <TimeRangePicker
-            id="alarm-range"
-            label={t('alarmLog.filter.range')}
-            value={range}
-            onChange={(value) => list.setFilters({ range: value })}
-            presets={[
-              { labelId: 'monitor.range.day', days: 1 },
-              { labelId: 'monitor.range.threeDays', days: 3 },
-              { labelId: 'monitor.range.week', days: 7 },
-              { labelId: 'monitor.range.month', days: 30 },
-            ]}
-          />
-        </FilterField>
+        <LogRangeFilter id="alarm-range" value={range} onChange={(value) => list.setFilters({ range: value })} />
         <FilterField label={t('alarmLog.filter.level')} htmlFor="alarm-level">
           <Select
             id="alarm-level"
@@ -113,9 +98,7 @@ function AlarmLogList() {
             options={Object.values(AlarmLevel).map((value) => ({ value, label: intl.formatMessage({ id: `monitor.level.${value}` }) }))}
           />
         </FilterField>
-        <FilterField label={t('alarmLog.filter.device')} htmlFor="alarm-device">
-          <DeviceSelect id="alarm-device" label={t('alarmLog.filter.device')} deptId={deptId} value={device} onChange={(value) => list.setFilters({ device: value })} />
-        </FilterField>
+        <LogDeviceFilter id="alarm-device" deptId={deptId} value={device} onChange={(value) => list.setFilters({ device: value })} />
         <FilterField label={t('alarmLog.filter.handled')} htmlFor="alarm-handled">
           <Select
             id="alarm-handled"

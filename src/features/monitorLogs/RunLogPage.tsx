@@ -5,9 +5,7 @@ import { Link } from 'react-router-dom';
 import { useGetRunLogPage } from '../../../generated/endpoints/runlog/runlog';
 import { RunLogType, type AlarmLevel, type RunLogEntry } from '../../../generated/model';
 import { LoadFailure } from '../../components/LoadFailure';
-import { DeviceSelect } from '../../components/monitor/DeviceSelect';
 import { LevelTag } from '../../components/monitor/MonitorTags';
-import { TimeRangePicker } from '../../components/monitor/TimeRangePicker';
 import { okData } from '../../lib/http/okData';
 import { dateTimeRangeParam, enumParam, idParam } from '../../lib/listPage/urlParams';
 import { useListPage } from '../../lib/listPage/useListPage';
@@ -16,7 +14,7 @@ import { useLiveRefresh } from '../../lib/live/useLiveRefresh';
 import { runLogLabel } from '../../lib/monitor/labels';
 import { useMarkSeen } from '../../lib/monitor/useMarkSeen';
 import { useCompanySelection } from '../../stores/companySelection';
-import { FilterField } from './FilterField';
+import { FilterField, LogDeviceFilter, LogRangeFilter } from './FilterField';
 import { LogPageFrame } from './LogPageFrame';
 import { warnDetailPath } from './logCells';
 import styles from './monitorLogs.module.css';
@@ -71,20 +69,7 @@ function RunLogList() {
   return (
     <>
       <div className={styles.filters} role="search" aria-label={t('runLog.filters')}>
-        <FilterField label={t('alarmLog.filter.range')} htmlFor="runlog-range">
-          <TimeRangePicker
-            id="runlog-range"
-            label={t('alarmLog.filter.range')}
-            value={range}
-            onChange={(value) => list.setFilters({ range: value })}
-            presets={[
-              { labelId: 'monitor.range.day', days: 1 },
-              { labelId: 'monitor.range.threeDays', days: 3 },
-              { labelId: 'monitor.range.week', days: 7 },
-              { labelId: 'monitor.range.month', days: 30 },
-            ]}
-          />
-        </FilterField>
+        <LogRangeFilter id="runlog-range" value={range} onChange={(value) => list.setFilters({ range: value })} />
         <FilterField label={t('runLog.filter.type')} htmlFor="runlog-type">
           <Select
             id="runlog-type"
@@ -96,9 +81,7 @@ function RunLogList() {
             options={Object.values(RunLogType).map((value) => ({ value, label: t(runLogLabel(value)) }))}
           />
         </FilterField>
-        <FilterField label={t('alarmLog.filter.device')} htmlFor="runlog-device">
-          <DeviceSelect id="runlog-device" label={t('alarmLog.filter.device')} deptId={deptId} value={device} onChange={(value) => list.setFilters({ device: value })} />
-        </FilterField>
+        <LogDeviceFilter id="runlog-device" deptId={deptId} value={device} onChange={(value) => list.setFilters({ device: value })} />
         <Button onClick={list.reset}>{t('list.reset')}</Button>
       </div>
       <p className={styles.muted}>{range ? null : t('alarmLog.defaultRange', { days: 7 })}</p>

@@ -203,6 +203,7 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
           {...table.tableProps}
           size="middle"
           columns={columns}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'records.emptyFiltered' : 'records.empty')} /> }}
         />
       )}

@@ -1,8 +1,9 @@
-import { DownOutlined } from '@ant-design/icons';
+import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs, type MenuProps, type TabsProps } from 'antd';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { canCloseTab, useTabsStore } from '../../stores/tabs';
+import styles from './TabBar.module.css';
 import { useClearCache } from './useClearCache';
 import { useTabNavigation } from './useTabNavigation';
 
@@ -35,7 +36,10 @@ export function TabBar() {
     latest.current = { currentPath, confirmClearCache };
   });
   const onAction = useCallback<NonNullable<MenuProps['onClick']>>(
-    ({ key }) => {
+    ({ key, domEvent }) => {
+      // Enter picks a menu item on keydown; without preventDefault its keypress then lands on what took the
+      // focus next - the confirm's OK button, which it pushed at once (the confirm seemed never to open).
+      domEvent.preventDefault();
       const actions: Record<TabAction, () => void> = {
         close: () => closeTab(latest.current.currentPath),
         closeOthers: closeOtherTabs,
@@ -46,16 +50,67 @@ export function TabBar() {
     },
     [closeTab, closeOtherTabs, closeAllTabs],
   );
-  const onEdit = useCallback<NonNullable<TabsProps['onEdit']>>(
-    (key, action) => {
-      if (action === 'remove' && typeof key === 'string') closeTab(key);
+  // Not antd's own close buttons: they sit inside the role="tablist" element, where only tabs belong
+  // (axe aria-required-children, issue 18), and a button inside a tab is a control inside a control
+  // (axe nested-interactive). The mark is a mouse target inside the tab, hidden from assistive
+  // technology; the keyboard presses Delete on the focused tab (the WAI-ARIA tabs pattern) and the
+  // actions menu has "close" for everyone.
+  const items = useMemo<TabsProps['items']>(() => {
+    const closeLabel = intl.formatMessage({ id: 'tabs.closeTab' });
+    return tabs.map((tab) => ({
+      key: tab.value,
+      closable: false,
+      label: (
+        <>
+          {tabText(intl, tab.label)}
+          {closable && (
+            <CloseOutlined
+              aria-hidden
+              data-tab-close
+              title={closeLabel}
+              className={styles.close}
+              onClick={(event) => {
+                event.stopPropagation();
+                closeTab(tab.value);
+              }}
+            />
+          )}
+        </>
+      ),
+    }));
+  }, [tabs, intl, closable, closeTab]);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      const key = (event.target as HTMLElement).closest('[role="tab"]')?.closest('[data-node-key]')?.getAttribute('data-node-key');
+      if (event.key === 'Delete' && key && closable) {
+        event.preventDefault();
+        closeTab(key);
+      }
     },
-    [closeTab],
+    [closable, closeTab],
   );
 
-  const items = useMemo<TabsProps['items']>(() => tabs.map((tab) => ({ key: tab.value, label: tabText(intl, tab.label), closable })), [tabs, intl, closable]);
-
   const bar = useMemo(() => {
+    const t = (id: string) => intl.formatMessage({ id });
+    return (
+      <Tabs
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={currentPath}
+        items={items}
+        onChange={goToTab}
+        locale={{ dropdownAriaLabel: t('tabs.hidden') }}
+        // The pages are rendered by KeepAliveOutlet; the tabs' own panels stay empty and out of the way.
+        styles={{ body: { display: 'none' } }}
+        tabBarStyle={{ margin: 0 }}
+      />
+    );
+  }, [intl, currentPath, items, goToTab]);
+
+  // The actions' button sits beside the tabs, not in antd's tabBarExtraContent: that is inside the
+  // role="tablist" element, where only tabs belong (axe aria-required-children, issue 18).
+  const actions = useMemo(() => {
     const t = (id: string) => intl.formatMessage({ id });
     const menu: MenuProps = {
       items: [
@@ -68,33 +123,21 @@ export function TabBar() {
       onClick: onAction,
     };
     return (
-      <Tabs
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={currentPath}
-        items={items}
-        onChange={goToTab}
-        onEdit={onEdit}
-        locale={{ removeAriaLabel: t('tabs.closeTab'), dropdownAriaLabel: t('tabs.hidden') }}
-        // The pages are rendered by KeepAliveOutlet; the tabs' own panels stay empty and out of the way.
-        styles={{ body: { display: 'none' } }}
-        tabBarStyle={{ margin: 0 }}
-        tabBarExtraContent={
-          <Dropdown menu={menu} trigger={['click']}>
-            <Button size="small" aria-label={t('tabs.moreLabel')}>
-              {t('tabs.more')} <DownOutlined />
-            </Button>
-          </Dropdown>
-        }
-      />
+      <Dropdown menu={menu} trigger={['click']} autoFocus>
+        <Button size="small" aria-label={t('tabs.moreLabel')}>
+          {t('tabs.more')} <DownOutlined />
+        </Button>
+      </Dropdown>
     );
-  }, [intl, closable, shownIsTab, onAction, currentPath, items, goToTab, onEdit]);
+  }, [intl, closable, shownIsTab, onAction]);
 
   return (
-    <nav aria-label={intl.formatMessage({ id: 'tabs.bar' })}>
+    <nav aria-label={intl.formatMessage({ id: 'tabs.bar' })} className={styles.bar}>
       {modalHolder}
-      {bar}
+      <div className={styles.tabs} onKeyDown={onKeyDown}>
+        {bar}
+      </div>
+      {actions}
     </nav>
   );
 }

@@ -5,6 +5,7 @@ import { appConfig } from '../../lib/config';
 import { useScreen } from '../screen/screenStore';
 import { FullscreenButton } from './FullscreenButton';
 import { NotificationDropdown } from './NotificationDropdown';
+import { FailedLoadsRetry } from './FailedLoadsRetry';
 import styles from './TopBar.module.css';
 import { TopBarIcons } from './TopBarIcons';
 import { TopMenu } from './TopMenu';
@@ -49,6 +50,7 @@ export function TopBar({ renderSoftwareDialog, secondaryTools, children }: TopBa
       </div>
       {topBar.menu ? <TopMenu /> : <div className={styles.menu} />}
       <div className={styles.tools}>
+        <FailedLoadsRetry />
         <TopBarIcons onOpenSoftware={renderSoftwareDialog && (() => setSoftwareOpen(true))} />
         {topBar.fullscreen && <FullscreenButton />}
         <NotificationDropdown />

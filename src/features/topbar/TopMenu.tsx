@@ -92,8 +92,9 @@ export const TopMenuItemButton = memo(function TopMenuItemButton({ item, marked,
         aria-current={current ? 'page' : undefined}
         disabled={!item.path}
         onClick={() => onOpen(item)}
+        title={!block && item.name.length > 12 ? item.name : undefined}
       >
-        {item.name}
+        <span className={block ? undefined : styles.menuItemName}>{item.name}</span>
         {marked && <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'topbar.menu.unread' })}</span>}
       </Button>
     </Badge>

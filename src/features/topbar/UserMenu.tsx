@@ -35,7 +35,10 @@ export function UserMenu() {
     ...(canSeeInfo ? [{ key: 'info', icon: <UserOutlined />, label: t('topbar.user.info') }] : []),
     { key: 'logout', icon: <LogoutOutlined />, label: t('logout.action') },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    // Enter picks a menu item on keydown; without preventDefault its keypress then lands on what took the
+    // focus next - the confirm's OK button, which it pushed at once (the confirm seemed never to open).
+    domEvent.preventDefault();
     if (key === 'info') void navigate('/info/index');
     else confirmSignOut();
   };
@@ -44,7 +47,8 @@ export function UserMenu() {
   return (
     <>
       {modalHolder}
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      {/* autoFocus: opened from the keyboard, the focus goes to the first item (arrows move, Enter picks). */}
+      <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus>
         <Button type="text" aria-label={intl.formatMessage({ id: 'topbar.user.menu' }, { name })} style={{ color: 'inherit' }}>
           <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} alt="" />
           <span>{name}</span>

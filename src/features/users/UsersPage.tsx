@@ -91,9 +91,13 @@ function UsersList() {
         {more.length > 0 && (
           <Dropdown
             trigger={['click']}
+            autoFocus
             menu={{
               items: more,
-              onClick: ({ key }) => {
+              onClick: ({ key, domEvent }) => {
+                // Enter picks a menu item on keydown; without preventDefault its keypress then lands on what took the
+                // focus next - the confirm's OK button, which it pushed at once (the confirm seemed never to open).
+                domEvent.preventDefault();
                 if (key === 'role') setDialog({ kind: 'role', users: [row] });
                 if (key === 'config') setDialog({ kind: 'config', user: row });
                 if (key === 'reset') confirms.confirmReset([row]);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../../locales';
 
 // The console in either language for e2e tests (issue 17: Playwright in both languages): the choice
@@ -46,4 +46,22 @@ export async function signInIn(page: Page, language: Language, account: 'admin' 
 export async function openPage(page: Page, path: string, heading: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: heading, level: 3 })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Turns the top menu's carousel (spec 2.5: past 15 items, pages of at most 10) until `item` - a locator
+ * inside the top menu - is on the page shown. The monitoring menus put 通知管理 on a later page at 1366 px.
+ */
+export async function revealTopMenuItem(page: Page, language: Language, item: Locator): Promise<Locator> {
+  const menu = page.getByRole('navigation', { name: say(language, 'topbar.menu.label') });
+  const next = menu.getByRole('button', { name: say(language, 'topbar.menu.next') });
+  await expect(menu.getByRole('button').first()).toBeVisible();
+  for (let turn = 0; turn < 10; turn++) {
+    // Items of the pages not shown are aria-hidden, so `item` resolves only on the page shown.
+    if (await item.waitFor({ state: 'visible', timeout: 1_000 }).then(() => true, () => false)) return item;
+    if (!(await next.isVisible()) || (await next.getAttribute('aria-disabled')) === 'true') break;
+    await next.click();
+  }
+  await expect(item).toBeVisible();
+  return item;
 }

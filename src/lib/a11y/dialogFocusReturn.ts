@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+
+// Focus return from dialogs (issue 18: "focus returns to what opened it"). antd's Modal gives the focus
+// back itself only when it closes through `open={false}`; the console's form dialogs are mounted while
+// open and unmounted on close (`{editing && <FormDialog />}`, so a new dialog starts clean), and then
+// the focus fell to <body>: a keyboard user was thrown back to the top of the page. One watcher for the
+// whole frame, instead of a hook in every dialog.
+
+const DIALOG = '[role="dialog"], [role="alertdialog"], .ant-modal-wrap, .ant-drawer';
+
+/**
+ * Remembers what had the focus when it moved into a dialog and, when that dialog leaves the page with
+ * the focus in it, focuses that element again (if it is still there and no other dialog took over).
+ */
+export function watchDialogFocusReturn(doc: Document = document): () => void {
+  let outside: HTMLElement | null = null;
+  let opener: HTMLElement | null = null;
+  let focusedDialog: Element | null = null;
+
+  const onFocusIn = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement)) return;
+    const dialog = target.closest(DIALOG);
+    if (dialog) {
+      if (!focusedDialog) opener = outside;
+      focusedDialog = dialog;
+    } else {
+      outside = target;
+      opener = null;
+      focusedDialog = null;
+    }
+  };
+
+  const observer = new MutationObserver(() => {
+    if (!focusedDialog || focusedDialog.isConnected) return;
+    const lost = !doc.activeElement || doc.activeElement === doc.body;
+    const target = opener;
+    focusedDialog = null;
+    opener = null;
+    // Focus left on <body> means nothing else (another dialog, a page) claimed it meanwhile.
+    if (lost && target?.isConnected) target.focus({ preventScroll: true });
+  });
+
+  doc.addEventListener('focusin', onFocusIn);
+  observer.observe(doc.body, { childList: true, subtree: true });
+  return () => {
+    doc.removeEventListener('focusin', onFocusIn);
+    observer.disconnect();
+  };
+}
+
+/** Installs the watcher while the signed-in frame is on screen. */
+export function useDialogFocusReturn() {
+  useEffect(() => watchDialogFocusReturn(), []);
+}

@@ -1,0 +1,176 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { HOSTILE_FIELDS, XSS_VECTORS, type HostileField } from '../../mocks/world/hostile';
+import { navigateInApp, watchApi } from './support/crawl';
+import { expectHarmless, isPlaceholderPage, shownVectors, watchDialogs } from './support/hostile';
+import { signIn } from './support/signIn';
+
+// Issue 18, hostile input: the 'hostile' mock world (mocks/world/hostile.ts) serves twenty
+// script-injection vectors in every free-text field the console shows again; each row below opens
+// where a field is shown and checks that no vector ran (window.__xss, dialogs), no element was made
+// from one, and the layout held. Typed vectors go through the forms and are saved. A row whose page is
+// not built yet (its branch not merged) is skipped with a message naming the page, and runs by itself
+// once the page lands (the placeholder is gone).
+
+type ServedRow = {
+  field: HostileField;
+  /** The page, as the skip message names it. */
+  page: string;
+  route: string;
+  /** Brings the field on screen (opens a dialog, a detail); the dialog is closed with Esc afterwards. */
+  open?: (page: Page) => Promise<void>;
+};
+
+const TREE_PAGE = '/monitor/user/user';
+const openDepartmentEdit = async (page: Page) => {
+  // The first company under the root (the root's own form has no parent to keep).
+  await page.getByRole('treeitem').nth(1).click();
+  await page.getByRole('button', { name: '编辑', exact: true }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+
+const SERVED: ServedRow[] = [
+  { field: 'deptName', page: 'company tree', route: TREE_PAGE },
+  { field: 'deptAddress', page: 'department form (company tree, 编辑)', route: TREE_PAGE, open: openDepartmentEdit },
+  { field: 'deptRemark', page: 'department form (company tree, 编辑)', route: TREE_PAGE, open: openDepartmentEdit },
+  { field: 'userRealName', page: 'user management', route: '/monitor/user/user' },
+  { field: 'roleName', page: 'role management', route: '/monitor/role/role' },
+  { field: 'roleAlias', page: 'role management', route: '/monitor/role/role' },
+  { field: 'menuName', page: 'top menu', route: '/wel/index' },
+  { field: 'menuName', page: 'menu management', route: '/system/menu' },
+  { field: 'dictValue', page: 'dictionary management', route: '/dict-horizontal/index' },
+  { field: 'dictRemark', page: 'dictionary management', route: '/dict-horizontal/index' },
+  { field: 'dictValue', page: 'dictionary management (vertical)', route: '/dict-vertical/index' },
+  { field: 'informTitle', page: 'notification management', route: '/monitor/inform/index' },
+  { field: 'informSignature', page: 'notification management', route: '/monitor/inform/index' },
+  { field: 'fileName', page: 'software dialog (top bar)', route: '/wel/index', open: async (page) => page.getByRole('button', { name: '软件下载' }).click() },
+  { field: 'fileName', page: 'file management', route: '/monitor/file/index' },
+  { field: 'deviceName', page: 'device list', route: '/monitor/device/device' },
+  { field: 'deviceName', page: 'monitoring cards', route: '/monitor/device/card' },
+  { field: 'recordTitle', page: 'archive records', route: '/monitor/record/index' },
+  { field: 'expertFault', page: 'expert system', route: '/monitor/expert/index' },
+  { field: 'expertAdvice', page: 'expert system', route: '/monitor/expert/index' },
+];
+
+/** A form field that takes typed text and shows it again; `open` opens its (edit) dialog. */
+type TypedRow = { field: HostileField; page: string; route: string; label: string; open: (page: Page) => Promise<void>; shownAfterSave: boolean };
+
+const openFirstEdit = (name: RegExp) => async (page: Page) => {
+  await page.getByRole('button', { name }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+
+const TYPED: TypedRow[] = [
+  { field: 'deptName', page: 'department form', route: TREE_PAGE, label: '企业名称', open: openDepartmentEdit, shownAfterSave: true },
+  { field: 'deptAddress', page: 'department form', route: TREE_PAGE, label: '详细地址', open: openDepartmentEdit, shownAfterSave: false },
+  { field: 'deptRemark', page: 'department form', route: TREE_PAGE, label: '备注', open: openDepartmentEdit, shownAfterSave: false },
+  { field: 'userRealName', page: 'user management', route: '/monitor/user/user', label: '用户姓名', open: openFirstEdit(/^编辑 /), shownAfterSave: true },
+  { field: 'roleName', page: 'role management', route: '/monitor/role/role', label: '角色名称', open: openFirstEdit(/^编辑 /), shownAfterSave: true },
+  { field: 'roleAlias', page: 'role management', route: '/monitor/role/role', label: '角色别名', open: openFirstEdit(/^编辑 /), shownAfterSave: true },
+];
+
+/**
+ * Typed vectors: five per field by default (an attribute payload, a tag break-out, a javascript: URL,
+ * the long string and the right-to-left one), each saved through the form; HOSTILE_TYPED=all types all
+ * twenty. Served vectors cover all twenty in every field.
+ */
+const TYPED_VECTORS = process.env.HOSTILE_TYPED === 'all' ? XSS_VECTORS.map((_, i) => i) : [1, 3, 5, 18, 19];
+
+let page: Page;
+let dialogs: string[];
+let api: ReturnType<typeof watchApi>;
+const tally: string[] = [];
+let tried = 0;
+let shown = 0;
+
+async function openConsole(browser: Browser) {
+  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  dialogs = watchDialogs(page);
+  api = watchApi(page);
+  // A window.__xss set by any vector, at any moment, stays set for the checks.
+  await signIn(page, 'admin', 'Admin123', '/login?mock-scenario=hostile&mock-reset=1');
+  await expect(page.getByRole('heading', { name: '欢迎，管理员' })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'default' });
+test.beforeAll(async ({ browser }) => openConsole(browser));
+test.afterAll(async () => {
+  console.log(`hostile input, served: ${XSS_VECTORS.length} vectors x ${SERVED.length} field places = ${tried} tried, ${shown} seen on screen\n${tally.join('\n')}`);
+  await page.close();
+});
+
+let typing: Page;
+let typingDialogs: string[];
+let typingApi: ReturnType<typeof watchApi>;
+let typedTried = 0;
+let typedSaved = 0;
+
+async function closeDialog(target: Page) {
+  await target.keyboard.press('Escape');
+  const discard = target.getByRole('button', { name: '确定关闭' });
+  if (await discard.isVisible().catch(() => false)) await discard.click();
+  await expect(target.getByRole('dialog')).toHaveCount(0);
+}
+
+test.describe('typed into the forms and saved', () => {
+  test.beforeAll(async ({ browser }) => {
+    typing = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    typingDialogs = watchDialogs(typing);
+    typingApi = watchApi(typing);
+    await signIn(typing, 'admin', 'Admin123', '/login?mock-scenario=default&mock-reset=1');
+  });
+  test.afterAll(async () => {
+    console.log(`hostile input, typed: ${TYPED_VECTORS.length} vectors x ${TYPED.length} fields = ${typedTried} tried, ${typedSaved} saved and shown back as text, the rest refused by the field's rule`);
+    await typing.close();
+  });
+  for (const row of TYPED) {
+    test(`typed: ${row.label} (${row.page})`, async () => {
+      await navigateInApp(typing, row.route);
+      await typingApi.settle();
+      test.skip(await isPlaceholderPage(typing), `${row.page} (${row.route}) is not built in this checkout`);
+      for (const index of TYPED_VECTORS) {
+        const vector = XSS_VECTORS[index];
+        await row.open(typing);
+        await typingApi.settle();
+        const dialog = typing.getByRole('dialog');
+        await dialog.getByLabel(row.label, { exact: true }).fill(vector);
+        await dialog.getByRole('button', { name: /^保\s*存$/ }).click();
+        await typingApi.settle();
+        typedTried++;
+        const where = `${row.label} typed with vector ${index + 1}`;
+        if (await dialog.isVisible()) {
+          // Refused by the field's rule: said at the field, nothing sent.
+          await expect(dialog.locator('.ant-form-item-explain-error').first(), `${where}: refused at the field`).toBeVisible();
+          await expectHarmless(typing, typingDialogs, where);
+          await closeDialog(typing);
+        } else {
+          typedSaved++;
+          await expectHarmless(typing, typingDialogs, where);
+          if (row.shownAfterSave) await expect(typing.getByText(vector, { exact: true }).first(), `${where}: shown back as text`).toBeAttached();
+        }
+      }
+    });
+  }
+});
+
+for (const row of SERVED) {
+  test(`served: ${row.field} (${HOSTILE_FIELDS[row.field]}) on ${row.page}`, async () => {
+    await navigateInApp(page, row.route);
+    await api.settle();
+    await expect(page.locator('main')).toHaveText(/\S/);
+    test.skip(await isPlaceholderPage(page), `${row.page} (${row.route}) is not built in this checkout: nothing to check yet`);
+    if (row.open) {
+      await row.open(page);
+      await api.settle();
+    }
+    const seen = await shownVectors(page, row.field);
+    tried += XSS_VECTORS.length;
+    shown += seen.length;
+    tally.push(`${row.field.padEnd(16)} ${row.page.padEnd(38)} ${String(seen.length).padStart(2)}/20 on screen`);
+    await expectHarmless(page, dialogs, `${row.field} on ${row.page}`);
+    expect(seen.length, `${row.page} shows ${row.field}`).toBeGreaterThan(0);
+    if (row.open) {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+}

@@ -1,0 +1,102 @@
+import { expect, type Page } from '@playwright/test';
+import { messages } from '../../../locales';
+import { hostileTag, XSS_VECTORS, type HostileField } from '../../../mocks/world/hostile';
+
+// Issue 18, hostile input: what "executes nothing and breaks no layout" means, checked in the page.
+
+/** Records every dialog a vector might open (alert, confirm, prompt) and dismisses it. */
+export function watchDialogs(page: Page): string[] {
+  const opened: string[] = [];
+  page.on('dialog', (dialog) => {
+    opened.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return opened;
+}
+
+/** What a vector leaves when the browser took it as markup or as a URL rather than as text. */
+export async function injectedElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const dangerousUrl = /^\s*(javascript|vbscript|data\s*:\s*text\/html)/i;
+    for (const el of document.querySelectorAll('*')) {
+      for (const attr of el.attributes) {
+        const name = attr.name.toLowerCase();
+        if (name.startsWith('on')) found.push(`<${el.localName} ${name}>`);
+        if (['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc', 'data'].includes(name) && dangerousUrl.test(attr.value)) {
+          found.push(`<${el.localName} ${name}="${attr.value.slice(0, 40)}">`);
+        }
+      }
+      if (el.localName === 'script' && !el.getAttribute('src') && el.closest('body') && !el.closest('head')) found.push('<script> in body');
+      if (['iframe', 'object', 'embed', 'base', 'mglyph', 'details', 'math'].includes(el.localName) && el.closest('body')) {
+        found.push(`<${el.localName}>`);
+      }
+      if (el.localName === 'img' && el.getAttribute('src') === 'x') found.push('<img src=x>');
+    }
+    return found;
+  });
+}
+
+/**
+ * Layout held: nothing wider than the window (no sideways scroll of the page), the header, the tree
+ * column and the main region inside the window, and every visible button reachable on screen unless
+ * it sits in something that scrolls or clips on purpose (a table, the tab row).
+ */
+export async function layoutBreaks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const broken: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1) broken.push(`page ${document.documentElement.scrollWidth}px wide in a ${width}px window`);
+    for (const selector of ['header', 'main', 'aside', '.ant-layout-sider', '[role="dialog"]']) {
+      for (const el of document.querySelectorAll(selector)) {
+        const box = el.getBoundingClientRect();
+        if (box.width && (box.left < -1 || box.right > width + 1)) broken.push(`${selector} spans ${Math.round(box.left)}..${Math.round(box.right)}`);
+      }
+    }
+    const clipped = (el: Element) => {
+      for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+        const { overflowX } = getComputedStyle(node);
+        if (overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    for (const button of document.querySelectorAll('button, [role="button"]')) {
+      const box = button.getBoundingClientRect();
+      if (!box.width || !box.height || clipped(button)) continue;
+      if (box.left < -1 || box.right > width + 1) broken.push(`button "${(button.textContent ?? '').trim().slice(0, 30)}" at ${Math.round(box.left)}..${Math.round(box.right)}`);
+    }
+    return broken;
+  });
+}
+
+/** Nothing ran (window.__xss, dialogs), nothing was made from a payload, and the layout held. */
+export async function expectHarmless(page: Page, dialogs: string[], where: string) {
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), `${where}: a vector ran (window.__xss)`).toBeUndefined();
+  expect(dialogs, `${where}: a vector opened a dialog`).toEqual([]);
+  expect(await injectedElements(page), `${where}: elements made from a payload`).toEqual([]);
+  expect(await layoutBreaks(page), `${where}: layout broken`).toEqual([]);
+}
+
+/** Which of the twenty tagged values of `field` the page shows: as text, in a field, a title or a label. */
+export async function shownVectors(page: Page, field: HostileField): Promise<number[]> {
+  const tags = XSS_VECTORS.map((_, i) => hostileTag(field, i));
+  const seen = await page.evaluate(() => {
+    const parts = [document.body.innerText];
+    for (const el of document.querySelectorAll('input, textarea')) parts.push((el as HTMLInputElement).value);
+    for (const el of document.querySelectorAll('[title], [aria-label], [aria-description]')) {
+      parts.push(el.getAttribute('title') ?? '', el.getAttribute('aria-label') ?? '', el.getAttribute('aria-description') ?? '');
+    }
+    return parts.join('\n');
+  });
+  return tags.flatMap((tag, i) => (new RegExp(`${tag}(?!\\d)`).test(seen) ? [i] : []));
+}
+
+/** The placeholder of a page not built yet (its branch not merged): the test skips it, saying so. */
+export async function isPlaceholderPage(page: Page): Promise<boolean> {
+  const texts = Object.values(messages).map((table) => table['frame.empty']);
+  return page
+    .getByText(new RegExp(`^(${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`))
+    .filter({ visible: true })
+    .first()
+    .isVisible();
+}
