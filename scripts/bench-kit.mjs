@@ -56,3 +56,22 @@ export async function signInAsAdmin(page, base, { query = '', timeout = 30_000 }
   await page.waitForURL(/\/wel\/index$/, { timeout });
 }
 
+/**
+ * `npm run mock:server` on `port`, once it answers (401 without a client header is an answer). The
+ * console then reaches it through the preview's /api proxy (VITE_API_TARGET, set before startPreview)
+ * with `?mock=off`: the mock's work runs in this process, not on the page's main thread.
+ */
+export async function startMockServer(port, env = {}) {
+  const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });
+  for (let i = 0; i < 600; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/blade-auth/oauth/captcha`);
+      return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill('SIGTERM');
+  throw new Error(`mock:server did not start on port ${port}`);
+}

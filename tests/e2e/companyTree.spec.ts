@@ -57,7 +57,8 @@ test.describe('company tree at 1366x768', () => {
     const screenLink = page.waitForRequest((req) => req.url().includes('/industry/screen/skip') && req.url().includes(`deptId=${node.id}`));
     await row(page, node.deptName).click();
     await screenLink;
-    await expect(page).toHaveURL(/\/monitor\/device\/device$/);
+    // The device page follows the choice, in its address too (issue 15: ?dept=).
+    await expect(page).toHaveURL(new RegExp(`/monitor/device/device\\?dept=${node.id}$`));
     await expect(row(page, node.deptName)).toHaveAttribute('aria-selected', 'true');
 
     const trail = page.getByRole('navigation', { name: '当前企业' });
@@ -72,7 +73,7 @@ test.describe('company tree at 1366x768', () => {
 
     // Up the breadcrumb to a company with children: back to the card page.
     await trail.getByRole('button', { name: path[1].deptName, exact: true }).click();
-    await expect(page).toHaveURL(/\/monitor\/device\/card$/);
+    await expect(page).toHaveURL(new RegExp(`/monitor/device/card\\?dept=${path[1].id}$`));
     await expect(row(page, path[1].deptName)).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -101,12 +101,20 @@ function RouterStateWhileShown({ shown, children }: { shown: boolean; children: 
   const location = useContext(LocationContext);
   const routerState = useContext(DataRouterStateContext);
   const [lastShown, setLastShown] = useState<RouterState>({ location, routerState });
+  // Back at the very address it was left at, the page sees the very objects it saw (issue 15: a real page
+  // re-rendered in full on every show only because its tab's navigation made new ones). The CSS outlet
+  // keeps handing the new ones over: its hidden pages' effects never stop, and a new location is how
+  // they learn that they are shown again.
+  const samePlace = import.meta.env.VITE_KEEPALIVE !== 'css' && sameAddress(lastShown.location.location, location.location);
   // Adjusted while rendering (no effect lag): the snapshot follows the router only while shown.
-  if (shown && (lastShown.location !== location || lastShown.routerState !== routerState)) setLastShown({ location, routerState });
-  const seen = shown ? { location, routerState } : lastShown;
+  if (shown && !samePlace && (lastShown.location !== location || lastShown.routerState !== routerState)) setLastShown({ location, routerState });
+  const seen = shown && !samePlace ? { location, routerState } : lastShown;
   return (
     <LocationContext.Provider value={seen.location}>
       <DataRouterStateContext.Provider value={seen.routerState}>{children}</DataRouterStateContext.Provider>
     </LocationContext.Provider>
   );
 }
+
+type Address = { pathname: string; search: string; hash: string; state: unknown };
+const sameAddress = (a: Address, b: Address) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;

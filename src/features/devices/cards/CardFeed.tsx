@@ -64,7 +64,7 @@ export function CardFeed({ source, onRange, label }: { source: CardSource; onRan
   }, []);
 
   const rowCount = Math.ceil(source.total / columns);
-  const virtualizer = useWindowVirtualizer<HTMLDivElement>({ count: rowCount, estimateSize: () => ESTIMATED_ROW, overscan: 2, scrollMargin, measureElement: rowHeight });
+  const virtualizer = useWindowVirtualizer<HTMLDivElement>({ count: rowCount, estimateSize: () => ESTIMATED_ROW, overscan: 1, useFlushSync: false, scrollMargin, measureElement: rowHeight });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0]?.index;
   const last = rows.at(-1)?.index;

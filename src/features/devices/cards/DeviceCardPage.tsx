@@ -1,5 +1,5 @@
 import { Card, Empty, Input } from 'antd';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetDeviceStatusCountsQueryKey, useGetDeviceStatusCounts } from '../../../../generated/endpoints/monitor/monitor';
 import type { MonitorState } from '../../../../generated/model';
@@ -19,9 +19,51 @@ import { useCompanySelection } from '../../../stores/companySelection';
 import { useSessionStore } from '../../../stores/session';
 import { CardFeed } from './CardFeed';
 import styles from './DeviceCardPage.module.css';
-import { useCardPages } from './useCardPages';
+import { useCardPages, type CardFilters } from './useCardPages';
 
 const cardFilters = { status: enumParam(STATE_ORDER), keyword: textParam };
+
+/** How fresh "stale" is judged: a card's items are aged against this, not against every page's arrival. */
+const AGE_STEP_MS = 30_000;
+
+/**
+ * The cards of the filters, with their own state (the positions on screen, the pages fetched): a scroll
+ * re-renders this part only, never the page's heading, counts and search.
+ */
+const CardResults = memo(function CardResults({ filters, periodMs, filtered }: { filters: CardFilters; periodMs: number; filtered: boolean }) {
+  const intl = useIntl();
+  const [range, setRange] = useState<[number, number]>();
+  const onRange = useCallback((next: [number, number] | undefined) => setRange((old) => (old?.[0] === next?.[0] && old?.[1] === next?.[1] ? old : next)), []);
+  const cards = useCardPages(filters, range);
+
+  // spec 2.2: the layout hears which devices are on screen.
+  const shownIds = range && cards.total ? Array.from({ length: range[1] - range[0] + 1 }, (_, i) => cards.cardAt(range[0] + i)?.deviceId).filter(Boolean).join(',') : '';
+  useEffect(() => {
+    const { deviceIds, setDevices } = useCompanySelection.getState();
+    if (deviceIds.join(',') !== shownIds) setDevices(shownIds ? shownIds.split(',') : []);
+  }, [shownIds]);
+
+  return (
+    <>
+      <div className={styles.refreshed}>
+        <LastRefreshed at={cards.updatedAt} periodMs={periodMs} fetching={cards.fetching} />
+      </div>
+      {cards.failed ? (
+        <LoadFailure onRetry={cards.retry} />
+      ) : cards.total === undefined ? (
+        <div role="status" aria-label={intl.formatMessage({ id: 'devices.cards.loading' })} className={styles.placeholder} />
+      ) : cards.total === 0 ? (
+        <Empty description={intl.formatMessage({ id: filtered ? 'devices.empty.filtered' : 'devices.empty' })} />
+      ) : (
+        <CardFeed
+          label={intl.formatMessage({ id: 'devices.cards.feed' }, { count: cards.total })}
+          onRange={onRange}
+          source={{ total: cards.total, cardAt: cards.cardAt, failedAt: cards.failedAt, retry: cards.retry, now: Math.floor(cards.updatedAt / AGE_STEP_MS) * AGE_STEP_MS }}
+        />
+      )}
+    </>
+  );
+});
 
 /**
  * /monitor/device/card (issue 15): the chosen company's devices as monitoring cards, worst state
@@ -43,17 +85,7 @@ export default function DeviceCardPage() {
     query: { queryKey: [...getGetDeviceStatusCountsQueryKey(countParams), token], ...live.query, select: (reply) => okData(reply).data },
   });
 
-  const [range, setRange] = useState<[number, number]>();
-  const onRange = useCallback((next: [number, number] | undefined) => setRange((old) => (old?.[0] === next?.[0] && old?.[1] === next?.[1] ? old : next)), []);
   const filters = useMemo(() => ({ deptId: scope.deptId, status, keyword }), [scope.deptId, status, keyword]);
-  const cards = useCardPages(filters, range);
-
-  // spec 2.2: the layout hears which devices are on screen.
-  const shownIds = range && cards.total ? Array.from({ length: range[1] - range[0] + 1 }, (_, i) => cards.cardAt(range[0] + i)?.deviceId).filter(Boolean).join(',') : '';
-  useEffect(() => {
-    const { deviceIds, setDevices } = useCompanySelection.getState();
-    if (deviceIds.join(',') !== shownIds) setDevices(shownIds ? shownIds.split(',') : []);
-  }, [shownIds]);
 
   const pick = (state: MonitorState | undefined) => list.setFilters({ status: state === status ? undefined : state });
   const [typed, setTyped] = useState(keyword ?? '');
@@ -108,21 +140,8 @@ export default function DeviceCardPage() {
               onChange={(event) => setTyped(event.target.value)}
               onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })}
             />
-            <LastRefreshed at={cards.updatedAt} periodMs={live.periodMs} fetching={cards.fetching} />
           </div>
-          {cards.failed ? (
-            <LoadFailure onRetry={cards.retry} />
-          ) : cards.total === undefined ? (
-            <div role="status" aria-label={t('devices.cards.loading')} className={styles.placeholder} />
-          ) : cards.total === 0 ? (
-            <Empty description={t(status || keyword ? 'devices.empty.filtered' : 'devices.empty')} />
-          ) : (
-            <CardFeed
-              label={intl.formatMessage({ id: 'devices.cards.feed' }, { count: cards.total })}
-              onRange={onRange}
-              source={{ total: cards.total, cardAt: cards.cardAt, failedAt: cards.failedAt, retry: cards.retry, now: cards.updatedAt }}
-            />
-          )}
+          <CardResults filters={filters} periodMs={live.periodMs} filtered={Boolean(status || keyword)} />
         </section>
       </Card>
     </AntdScope>
