@@ -24,6 +24,7 @@ const MenuAutocomplete = lazy(() => import('../features/search/MenuAutocomplete'
 const autocompletePlace = <span style={{ display: 'inline-block', width: 200 }} aria-hidden="true" />;
 import { appConfig } from '../lib/config';
 import { useDialogFocusReturn } from '../lib/a11y/dialogFocusReturn';
+import { useDialogTabWrap } from '../lib/a11y/dialogTabWrap';
 
 /** The frame of signed-in pages, inside antd's locale and theme. */
 export default function MainLayout() {
@@ -44,6 +45,7 @@ function MainFrame() {
   // spec 2.2: below 768px (screen 0) the frame gives its margins to the content.
   const gutter = useScreen() === 0 ? 8 : 16;
   useDialogFocusReturn();
+  useDialogTabWrap();
 
   return (
     <Layout className={themeClassName(themeId)} style={{ ...themeLayoutStyle(themeId), minHeight: '100vh' }}>

@@ -97,7 +97,15 @@ async function visit(page: Page, route: CrawlRoute, weather: Weather, api: Retur
   await expect.soft(retries, `${where}: every retry worked once the server answered`).toHaveCount(0);
   const askedAgain = new Set(api.since(retried).filter((call) => !call.failed).map((call) => call.operation));
   // Loads only: the read marks a log page sends by itself are writes, made again on the next visit.
-  const notAskedAgain = [...new Set(failed.map((call) => call.operation))].filter((op) => !askedAgain.has(op) && !/markRead/i.test(op));
+  // Said with how it failed and when it was sent (ms into the visit), to tell a page's own load from a
+  // late call of the page left behind.
+  const notAskedAgain = [
+    ...new Set(
+      failed
+        .filter((call) => !askedAgain.has(call.operation) && !/markRead/i.test(call.operation))
+        .map((call) => `${call.operation} (${call.why ?? 'failed'}, sent at ${call.sentAt - started} ms)`),
+    ),
+  ];
   expect.soft(notAskedAgain, `${where}: every failed load asked again after its retry`).toEqual([]);
   expect.soft(errors.slice(errorsBefore), `${where}: no uncaught error`).toEqual([]);
   return { failed: injected, calls, notAskedAgain };

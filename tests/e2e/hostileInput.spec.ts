@@ -16,7 +16,7 @@ type ServedRow = {
   /** The page, as the skip message names it. */
   page: string;
   route: string;
-  /** Brings the field on screen (opens a dialog, a detail); the dialog is closed with Esc afterwards. */
+  /** Brings the field on screen (opens a dialog, a detail, chooses a row); a dialog is closed with Esc afterwards. */
   open?: (page: Page) => Promise<void>;
 };
 
@@ -25,6 +25,21 @@ const openDepartmentEdit = async (page: Page) => {
   // The first company under the root (the root's own form has no parent to keep).
   await page.getByRole('treeitem').nth(1).click();
   await page.getByRole('button', { name: '编辑', exact: true }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+
+/** The remark is a column of the chosen dictionary's entries (the second pane), empty until one is chosen. */
+const chooseFirstDictionary = async (page: Page) => {
+  const dictionaries = page.getByRole('region', { name: '字典列表' });
+  // The choose button of each row says whether it is the chosen one (aria-pressed); its name is the hostile value.
+  await dictionaries.locator('button[aria-pressed]').first().click();
+  await expect(dictionaries.locator('button[aria-pressed="true"]')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: /^字典项：/ }).getByRole('row').nth(1)).toBeVisible();
+};
+
+/** The advice is shown in an entry's detail (the drawer at ?entry=<id>), not in the list. */
+const openFirstExpertEntry = async (page: Page) => {
+  await page.getByRole('main').locator('a[href*="entry="]').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
 };
 
@@ -38,7 +53,7 @@ const SERVED: ServedRow[] = [
   { field: 'menuName', page: 'top menu', route: '/wel/index' },
   { field: 'menuName', page: 'menu management', route: '/system/menu' },
   { field: 'dictValue', page: 'dictionary management', route: '/dict-horizontal/index' },
-  { field: 'dictRemark', page: 'dictionary management', route: '/dict-horizontal/index' },
+  { field: 'dictRemark', page: 'dictionary management (a dictionary chosen)', route: '/dict-horizontal/index', open: chooseFirstDictionary },
   { field: 'dictValue', page: 'dictionary management (vertical)', route: '/dict-vertical/index' },
   { field: 'informTitle', page: 'notification management', route: '/monitor/inform/index' },
   { field: 'informSignature', page: 'notification management', route: '/monitor/inform/index' },
@@ -48,7 +63,7 @@ const SERVED: ServedRow[] = [
   { field: 'deviceName', page: 'monitoring cards', route: '/monitor/device/card' },
   { field: 'recordTitle', page: 'archive records', route: '/monitor/record/index' },
   { field: 'expertFault', page: 'expert system', route: '/monitor/expert/index' },
-  { field: 'expertAdvice', page: 'expert system', route: '/monitor/expert/index' },
+  { field: 'expertAdvice', page: 'expert system (entry detail)', route: '/monitor/expert/index', open: openFirstExpertEntry },
 ];
 
 /** A form field that takes typed text and shows it again; `open` opens its (edit) dialog. */
@@ -168,7 +183,7 @@ for (const row of SERVED) {
     tally.push(`${row.field.padEnd(16)} ${row.page.padEnd(38)} ${String(seen.length).padStart(2)}/20 on screen`);
     await expectHarmless(page, dialogs, `${row.field} on ${row.page}`);
     expect(seen.length, `${row.page} shows ${row.field}`).toBeGreaterThan(0);
-    if (row.open) {
+    if (await page.getByRole('dialog').count()) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isRendered } from './rendered';
 
 // Focus return from dialogs (issue 18: "focus returns to what opened it"). antd's Modal gives the focus
 // back itself only when it closes through `open={false}`; the console's form dialogs are mounted while
@@ -8,13 +9,20 @@ import { useEffect } from 'react';
 
 const DIALOG = '[role="dialog"], [role="alertdialog"], .ant-modal-wrap, .ant-drawer';
 
+/** How many of the last focused elements outside dialogs are kept as candidates to return to. */
+const REMEMBERED = 4;
+
 /**
  * Remembers what had the focus when it moved into a dialog and, when that dialog leaves the page with
  * the focus in it, focuses that element again (if it is still there and no other dialog took over).
+ * A dialog opened from a dropdown menu's item (clear cache, log out) was opened by an element that is
+ * hidden once the menu closes; then the focus goes to what opened the menu (the one before it), as
+ * WAI-ARIA's menu button pattern returns it there.
  */
-export function watchDialogFocusReturn(doc: Document = document): () => void {
-  let outside: HTMLElement | null = null;
-  let opener: HTMLElement | null = null;
+export function watchDialogFocusReturn(doc: Document = document, rendered: (el: HTMLElement) => boolean = isRendered): () => void {
+  /** The last elements focused outside any dialog, the latest first. */
+  let outside: HTMLElement[] = [];
+  let openers: HTMLElement[] = [];
   let focusedDialog: Element | null = null;
 
   const onFocusIn = (event: FocusEvent) => {
@@ -22,11 +30,11 @@ export function watchDialogFocusReturn(doc: Document = document): () => void {
     if (!(target instanceof HTMLElement)) return;
     const dialog = target.closest(DIALOG);
     if (dialog) {
-      if (!focusedDialog) opener = outside;
+      if (!focusedDialog) openers = outside;
       focusedDialog = dialog;
     } else {
-      outside = target;
-      opener = null;
+      outside = [target, ...outside.filter((el) => el !== target)].slice(0, REMEMBERED);
+      openers = [];
       focusedDialog = null;
     }
   };
@@ -34,11 +42,11 @@ export function watchDialogFocusReturn(doc: Document = document): () => void {
   const observer = new MutationObserver(() => {
     if (!focusedDialog || focusedDialog.isConnected) return;
     const lost = !doc.activeElement || doc.activeElement === doc.body;
-    const target = opener;
+    const target = openers.find((el) => el.isConnected && rendered(el));
     focusedDialog = null;
-    opener = null;
+    openers = [];
     // Focus left on <body> means nothing else (another dialog, a page) claimed it meanwhile.
-    if (lost && target?.isConnected) target.focus({ preventScroll: true });
+    if (lost && target) target.focus({ preventScroll: true });
   });
 
   doc.addEventListener('focusin', onFocusIn);

@@ -61,7 +61,7 @@ export async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
-export type ApiCall = { operation: string; method: string; status?: number; failed: boolean; at: number };
+export type ApiCall = { operation: string; method: string; status?: number; failed: boolean; at: number; sentAt: number; why?: string };
 
 /**
  * Watches the console's API calls (/api/...): which are under way and how each ended. A call is said by
@@ -74,8 +74,10 @@ export function watchApi(page: Page) {
   const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
   const nameOf = (request: Request) => `${request.method()} ${new URL(request.url()).pathname.replace(/^\/api/, '')}`;
   // Every request counts for quiet (a page's chunk loads before its calls); only API calls are kept.
+  const sentAt = new WeakMap<Request, number>();
   page.on('request', (request) => {
     pending.add(request);
+    sentAt.set(request, Date.now());
     lastChange = Date.now();
   });
   const ended = async (request: Request, failedOnTheWire: boolean) => {
@@ -85,20 +87,26 @@ export function watchApi(page: Page) {
     if (!isApi(request) || (failedOnTheWire && /ABORTED/i.test(request.failure()?.errorText ?? ''))) return;
     const response = failedOnTheWire ? null : await request.response().catch(() => null);
     let failed = failedOnTheWire || !response || response.status() >= 400;
+    let why = failedOnTheWire ? request.failure()?.errorText : response && response.status() >= 400 ? `HTTP ${response.status()}` : undefined;
     if (!failed && response && (response.headers()['content-type'] ?? '').includes('json')) {
       failed = await response.text().then(
         (text) => {
           try {
             const code = (JSON.parse(text) as { code?: unknown }).code;
+            if (typeof code === 'number' && code !== 200) why = `code ${code}`;
             return typeof code === 'number' && code !== 200;
           } catch {
+            why = 'malformed JSON';
             return true;
           }
         },
-        () => true,
+        () => {
+          why = 'body unreadable';
+          return true;
+        },
       );
     }
-    calls.push({ operation: nameOf(request), method: request.method(), status: response?.status(), failed, at: Date.now() });
+    calls.push({ operation: nameOf(request), method: request.method(), status: response?.status(), failed, at: Date.now(), sentAt: sentAt.get(request) ?? Date.now(), why: failed ? why : undefined });
   };
   page.on('requestfinished', (request) => void ended(request, false));
   page.on('requestfailed', (request) => void ended(request, true));
