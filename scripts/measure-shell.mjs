@@ -5,7 +5,9 @@
 //   - switching between 20 open tabs, at most 50 ms each: from the click to the next painted frame
 //     (the main thread's CPU time per switch is printed beside it);
 //   - opening and closing 200 tabs: JS heap growth after GC, at most 5 MB;
-//   - requests sent by hidden tabs in a minute of page clock (issue 15: none), printed.
+//   - requests sent by hidden tabs in a minute of page clock (issue 15: none), printed: those beyond what
+//     the shell itself sends in a minute with no page hidden (the top bar's red-mark checks, spec 2.5),
+//     which are printed beside them.
 // The tabs are the console's real pages (issue 15: home, console, device list, cards, and whatever
 // other pages exist), found by opening every route of spec 2.2 and leaving out those that still show a
 // page frame; frames fill up to 20 tabs only while fewer real pages exist, and the output says how many.
@@ -104,7 +106,7 @@ try {
   const paths = [...real, ...frames].slice(0, 19);
   // Only the chosen ones stay open, in that order.
   for (const path of candidates.filter((p) => !paths.includes(p))) {
-    await page.locator(`[data-node-key="${path}"] .ant-tabs-tab-remove`).click();
+    await page.locator(`[data-node-key="${path}"] [data-tab-close]`).dispatchEvent('click');
     await page.locator(`[data-node-key="${path}"]`).waitFor({ state: 'detached' });
   }
   const realShown = paths.filter((p) => real.includes(p));
@@ -165,7 +167,7 @@ try {
     for (let i = 0; i < count; i++) {
       const path = paths[i % paths.length];
       await open(path);
-      await page.locator(`[data-node-key="${path}"] .ant-tabs-tab-remove`).click();
+      await page.locator(`[data-node-key="${path}"] [data-tab-close]`).dispatchEvent('click');
       await page.locator(`[data-node-key="${path}"]`).waitFor({ state: 'detached' });
     }
   };
@@ -209,6 +211,26 @@ try {
   silent.off('request', onRequest);
   await silent.close();
 
+  // The same minute with no page hidden: the console opened straight at the profile page, so only the
+  // shell runs beside it. What the shell asks on its own (spec 2.5: the top bar's red-mark checks, every
+  // minute) is not a hidden tab's request: only what the minute above asked beyond this one is counted.
+  const control = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await control.clock.install();
+  await signInAsAdmin(control, base, { query: signInQuery });
+  await control.goto(`${base}/info/index`);
+  await control.locator('[data-node-key="/info/index"]').waitFor();
+  await control.waitForTimeout(2000);
+  const shellRequests = [];
+  control.on('request', (request) => {
+    if (request.url().includes('/api/')) shellRequests.push(new URL(request.url()).pathname);
+  });
+  await control.clock.runFor(60_000);
+  await control.waitForTimeout(1000);
+  await control.close();
+  const countByPath = (list) => list.reduce((all, path) => all.set(path, (all.get(path) ?? 0) + 1), new Map());
+  const shellByPath = countByPath(shellRequests);
+  const hiddenByPath = [...countByPath(hiddenRequests)].map(([path, n]) => [path, n - (shellByPath.get(path) ?? 0)]).filter(([, n]) => n > 0);
+
   // A busy machine (more runnable processes than CPUs) stretches every wall-clock figure: the switch
   // waits for a CPU, not for our code. Then the switch budget is checked on the main thread's CPU time
   // per switch, which such waiting does not inflate, and the output says so. Same budget, same rule
@@ -241,10 +263,12 @@ try {
   info('tab switch, worst single switch', all.at(-1));
   info('tab switch, main-thread CPU, median', median(cpu));
   info('tab switch, main-thread CPU, p95', percentile(cpu, 95));
-  const slowest = [...byTab.keys()].map((path, i) => [path, tabMedians[i], cpuTabMedians[i]]).sort((a, b) => b[1] - a[1]).slice(0, 3);
+  // By the clock the budget was checked on (CPU time on a busy machine).
+  const slowest = [...byTab.keys()].map((path, i) => [path, tabMedians[i], cpuTabMedians[i]]).sort((a, b) => (busy ? b[2] - a[2] : b[1] - a[1])).slice(0, 3);
   console.log(`       slowest tabs (wall / CPU median, ms): ${slowest.map(([p, w, c]) => `${p} ${w.toFixed(0)}/${c.toFixed(0)}`).join(', ')}`);
-  const byPath = Object.entries(hiddenRequests.reduce((all, path) => ({ ...all, [path]: (all[path] ?? 0) + 1 }), {}));
-  console.log(`       requests by hidden tabs in a minute of page clock (${realShown.length} real pages hidden): ${hiddenRequests.length}${byPath.length ? ` - ${byPath.map(([p, n]) => `${p} ${n}`).join(', ')}` : ''}`);
+  const hiddenCount = hiddenByPath.reduce((sum, [, n]) => sum + n, 0);
+  console.log(`       requests by hidden tabs in a minute of page clock (${realShown.length} real pages hidden): ${hiddenCount}${hiddenByPath.length ? ` - ${hiddenByPath.map(([p, n]) => `${p} ${n}`).join(', ')}` : ''}`);
+  console.log(`       the shell's own requests in that minute (also sent with no page hidden; spec 2.5 red-mark checks): ${shellRequests.length}${shellByPath.size ? ` - ${[...shellByPath].map(([p, n]) => `${p} ${n}`).join(', ')}` : ''}`);
   if (busy) console.log('  The machine was busy: the tab switch was checked on main-thread CPU time; its wall-clock figures are pessimistic.');
   if (options.check && failed) {
     console.error('measure:shell --check: a budget is missed.');

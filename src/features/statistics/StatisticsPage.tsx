@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Radio, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -79,7 +79,18 @@ function Statistics({ range, granularity, deptId }: { range: TimeRange; granular
   const top = useGetTopAlarmDevices({ ...params, limit: TOP_DEVICES }, { query: { select: (reply) => okData(reply).data ?? [] } });
 
   const levels = useMemo(() => ({ warn: t('monitor.level.warn'), alarm: t('monitor.level.alarm') }), [intl]); // eslint-disable-line react-hooks/exhaustive-deps
-  const typeLabel = (type: AlarmItemTypeCount) => (intl.messages[dictLabel('monitorItemType', type.type)] ? t(dictLabel('monitorItemType', type.type)) : type.typeName);
+  const typeLabel = useCallback(
+    (type: AlarmItemTypeCount) => (intl.messages[dictLabel('monitorItemType', type.type)] ? intl.formatMessage({ id: dictLabel('monitorItemType', type.type) }) : type.typeName),
+    [intl],
+  );
+  // Each chart's option is made again only when its data, words or theme change (the answers keep their
+  // identity while equal): a re-render - a refetch starting or ending, a tab shown again - would otherwise
+  // hand echarts a new option, and it lays out and draws the chart again (about 7 ms a chart, issue 15).
+  const onlineLabel = t('statistics.onlineRate');
+  const trendOption = useMemo(() => trend.data && alarmTrendOption(trend.data, levels, theme), [trend.data, levels, theme]);
+  const onlineOption = useMemo(() => online.data && onlineRateOption(online.data, onlineLabel, theme), [online.data, onlineLabel, theme]);
+  const companyChartOption = useMemo(() => companies.data && companyOption(companies.data, levels, theme), [companies.data, levels, theme]);
+  const itemTypeChartOption = useMemo(() => itemTypes.data && itemTypeOption(itemTypes.data, typeLabel, levels, theme), [itemTypes.data, typeLabel, levels, theme]);
   const suffix = `${range[0].slice(0, 10)}_${range[1].slice(0, 10)}`;
 
   const topColumns: TableColumnsType<TopAlarmDevice> = [
@@ -105,7 +116,7 @@ function Statistics({ range, granularity, deptId }: { range: TimeRange; granular
       <ChartCard title={t('statistics.trend')} query={trend} isEmpty={(trend.data ?? []).every((d) => d.warn + d.alarm === 0)}>
         {() => (
           <ExportableChart
-            option={alarmTrendOption(trend.data!, levels, theme)}
+            option={trendOption!}
             label={t('statistics.trend')}
             fileName={`${t('statistics.trend')}_${suffix}`}
             csv={alarmTrendCsv(trend.data!, [t('statistics.csv.day'), levels.warn, levels.alarm])}
@@ -115,7 +126,7 @@ function Statistics({ range, granularity, deptId }: { range: TimeRange; granular
       <ChartCard title={t('statistics.onlineRate')} query={online} isEmpty={(online.data ?? []).length === 0}>
         {() => (
           <ExportableChart
-            option={onlineRateOption(online.data!, t('statistics.onlineRate'), theme)}
+            option={onlineOption!}
             label={t('statistics.onlineRate')}
             fileName={`${t('statistics.onlineRate')}_${suffix}`}
             csv={onlineRateCsv(online.data!, [t('statistics.csv.time'), t('statistics.csv.rate'), t('statistics.csv.online'), t('statistics.csv.total')])}
@@ -125,7 +136,7 @@ function Statistics({ range, granularity, deptId }: { range: TimeRange; granular
       <ChartCard title={t('statistics.byCompany')} query={companies} isEmpty={(companies.data ?? []).length === 0}>
         {() => (
           <ExportableChart
-            option={companyOption(companies.data!, levels, theme)}
+            option={companyChartOption!}
             label={t('statistics.byCompany')}
             fileName={`${t('statistics.byCompany')}_${suffix}`}
             csv={companyCsv(companies.data!, [t('statistics.csv.company'), t('statistics.csv.devices'), levels.warn, levels.alarm])}
@@ -136,7 +147,7 @@ function Statistics({ range, granularity, deptId }: { range: TimeRange; granular
       <ChartCard title={t('statistics.byItemType')} query={itemTypes} isEmpty={(itemTypes.data ?? []).length === 0}>
         {() => (
           <ExportableChart
-            option={itemTypeOption(itemTypes.data!, typeLabel, levels, theme)}
+            option={itemTypeChartOption!}
             label={t('statistics.byItemType')}
             fileName={`${t('statistics.byItemType')}_${suffix}`}
             csv={itemTypeCsv(itemTypes.data!, typeLabel, [t('statistics.csv.itemType'), levels.warn, levels.alarm])}
