@@ -9,12 +9,10 @@ import {
   useRemoveDiagnosisReports,
 } from '../../../generated/endpoints/diagnosis/diagnosis';
 import type { DiagnosisReport, DiagnosisReportSummary } from '../../../generated/model';
-import { AntdScope } from '../../app/AntdScope';
 import { LoadFailure } from '../../components/LoadFailure';
 import { ActionRefusal } from '../../components/monitor/ActionRefusal';
-import { PageHeading } from '../../components/PageFrame';
 import { DeviceSelect } from '../../components/monitor/DeviceSelect';
-import { FeatureGate } from '../../components/monitor/FeatureGate';
+import { GatedPageFrame } from '../../components/monitor/GatedPageFrame';
 import { GradeTag } from '../../components/monitor/MonitorTags';
 import { TimeRangePicker } from '../../components/monitor/TimeRangePicker';
 import { useToast } from '../../components/feedback';
@@ -233,17 +231,9 @@ function Diagnosis() {
 /** /monitor/diagnose/index (设备诊断, spec 2.2/5): diagnose the tree's company or chosen devices over a range. */
 export default function DiagnosePage() {
   const intl = useIntl();
-  const headingId = useId();
   return (
-    <AntdScope>
-      <Card>
-        <section aria-labelledby={headingId}>
-          <PageHeading trail={[intl.formatMessage({ id: 'route.diagnose' })]} titleId={headingId} />
-          <FeatureGate feature="deviceDiagnose">
-            <Diagnosis />
-          </FeatureGate>
-        </section>
-      </Card>
-    </AntdScope>
+    <GatedPageFrame feature="deviceDiagnose" title={intl.formatMessage({ id: 'route.diagnose' })}>
+      <Diagnosis />
+    </GatedPageFrame>
   );
 }

@@ -3,28 +3,15 @@
 // 9), name and version filters in the address, download, remove and the resumable upload, each by
 // spec 7's fileVerification. The files are not per company in the contract, so the tree's choice does
 // not narrow this list.
-import { Card } from 'antd';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { AntdScope } from '../../app/AntdScope';
-import { FeatureGate } from '../../components/monitor/FeatureGate';
-import { PageHeading } from '../../components/PageFrame';
+import { GatedPageFrame } from '../../components/monitor/GatedPageFrame';
 import { FileList } from './FileList';
 
 export default function FileManagementPage() {
   const intl = useIntl();
-  const headingId = useId();
-  const title = intl.formatMessage({ id: 'route.file' });
   return (
-    <AntdScope>
-      <Card>
-        <section aria-labelledby={headingId}>
-          <PageHeading trail={[title]} titleId={headingId} />
-          <FeatureGate feature="file">
-            <FileList />
-          </FeatureGate>
-        </section>
-      </Card>
-    </AntdScope>
+    <GatedPageFrame feature="file" title={intl.formatMessage({ id: 'route.file' })}>
+      <FileList />
+    </GatedPageFrame>
   );
 }
