@@ -13,6 +13,7 @@ import UsersPage from '../../src/features/users/UsersPage';
 import { useCompanySelection } from '../../src/stores/companySelection';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 import { signInAsSeeded } from '../support/seededSession';
+import { recordToasts, toastShown } from '../support/toastRecorder';
 import { dialogTitled as dialog, noDialogTitled as noDialog } from './antdDialog';
 import { renderRoutes } from './renderWithApp';
 
@@ -20,6 +21,7 @@ vi.setConfig({ testTimeout: 90_000 });
 // antd dialogs load lazily and render slowly in happy-dom on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 withMockBackend();
+recordToasts();
 beforeEach(() => signInAsSeeded('admin'));
 
 const PATH = '/monitor/user/user';
@@ -112,7 +114,7 @@ describe('remove and reset password', () => {
     expect(confirm).toHaveTextContent('确定删除以下 1 个用户吗？');
     expect(confirm).toHaveTextContent('新员工（extra01）');
     await user().click(within(confirm).getByRole('button', { name: '删除' }));
-    expect(await screen.findByText('操作成功!')).toBeInTheDocument();
+    await toastShown('操作成功!');
     await waitFor(() => expect(search(router).get('current')).toBe('1'));
     await waitFor(() => expect(accounts()[0]).toBe('admin'));
     expect(db.world.users.some((u) => u.account === 'extra01')).toBe(false);
@@ -140,7 +142,7 @@ describe('remove and reset password', () => {
     expect(confirm).toHaveTextContent('（operator）');
     expect(confirm).toHaveTextContent('（zhangwei）');
     await user().click(within(confirm).getByRole('button', { name: '重置' }));
-    expect(await screen.findByText('密码已重置为 123456')).toBeInTheDocument();
+    await toastShown('密码已重置为 123456');
     for (const account of ['operator', 'zhangwei']) expect(db.world.users.find((u) => u.account === account)!.passwordMd5).toBe(SparkMD5.hash('123456'));
   });
 });
@@ -162,6 +164,7 @@ describe('the user form', () => {
     await user().click(within(form).getByRole('button', { name: '保存' }));
 
     // Clearing the account showed 请输入登录账号 for a moment: wait for the server's own words.
+    await toastShown('当前用户 [operator] 已存在!');
     await waitFor(() => expect(within(form).getAllByText('当前用户 [operator] 已存在!').length).toBeGreaterThan(0));
     expect(account).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByLabelText('用户姓名')).toHaveValue('张伟伟');
@@ -169,7 +172,7 @@ describe('the user form', () => {
     await user().clear(account);
     await user().type(account, 'zhangwei2');
     await user().click(within(form).getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('操作成功!')).toBeInTheDocument();
+    await toastShown('操作成功!');
     await noDialog('编辑用户');
     expect(db.world.users.find((u) => u.account === 'zhangwei2')).toMatchObject({ realName: '张伟伟' });
     await waitFor(() => expect(accounts()).toContain('zhangwei2'));
