@@ -1,15 +1,20 @@
-// Issue 16: the run log, the diagnosis page and the public diagnosis report against the mock backend -
-// spec 7's verifications (a refusal says 暂无权限 instead of an empty page), opening a log marks it
-// seen and asks the red-mark check again, and a report link that the server refuses says so.
+// Issue 16: the logs, the diagnosis page and the public diagnosis report against the mock backend -
+// spec 7's verifications (a refusal says 暂无权限 instead of an empty page), opening a log or the
+// diagnosis page marks it seen and asks the red-mark check again, and a report link that the server
+// refuses says so.
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
+import { db } from '../../mocks/world/db';
+import { scopeOf } from '../../mocks/world/monitor/scope';
+import { sessions } from '../../mocks/world/sessions';
 import '../../src/app/session';
 import DiagnosePage from '../../src/features/diagnosis/DiagnosePage';
 import ShowDiagnosePage from '../../src/features/diagnosis/ShowDiagnosePage';
 import RunLogPage from '../../src/features/monitorLogs/RunLogPage';
-import { useGetRunLogReadStatus } from '../../generated/endpoints/status/status';
+import { lastDays } from '../../src/lib/monitor/timeRange';
+import { useGetDiagnosisReadStatus, useGetRunLogReadStatus } from '../../generated/endpoints/status/status';
 import { signInAsSeeded } from '../support/seededSession';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 import { renderRoutes } from './renderWithApp';
@@ -29,6 +34,12 @@ function recordRequests() {
 function RunLogMark() {
   const reply = useGetRunLogReadStatus().data;
   return <output aria-label="run-log mark">{reply ? String((reply.data as { data?: boolean }).data) : 'unknown'}</output>;
+}
+
+/** What the top bar's 设备诊断 mark shows: the check's answer (spec 2.5). */
+function DiagnosisMark() {
+  const reply = useGetDiagnosisReadStatus().data;
+  return <output aria-label="diagnosis mark">{reply ? String((reply.data as { data?: boolean }).data) : 'unknown'}</output>;
 }
 
 const refuse = (path: string) =>
@@ -95,6 +106,33 @@ describe('device diagnosis (/monitor/diagnose/index)', () => {
     expect(requests).not.toContain('POST /api/deviceDiagnose/run');
     // The quick ranges of spec 5.
     for (const name of ['一天', '三天', '一周']) expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+  });
+});
+
+describe("device diagnosis's red mark (spec 2.5)", () => {
+  it("opening the page marks the diagnosis seen: the operator's mark, lit by a report admin ran, goes without a reload", async () => {
+    const admin = db.world.users.find((u) => u.account === 'admin')!;
+    const operator = db.world.users.find((u) => u.account === 'operator')!;
+    const device = scopeOf(db.world, operator, null)!.devices[0];
+    const [startTime, endTime] = lastDays(1);
+    const ran = await fetch(`${location.origin}/api/deviceDiagnose/run`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${sessions.issue(admin).access}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ startTime, endTime, deviceIds: [device.deviceId] }),
+    });
+    expect(((await ran.json()) as { code: number }).code).toBe(200);
+    signInAsSeeded('operator');
+    const requests = recordRequests();
+    const routes = [{ path: '/', element: <DiagnosisMark /> }, { path: '/monitor/diagnose/index', element: <><DiagnosisMark /><DiagnosePage /></> }];
+    const { router } = renderRoutes(routes, '/');
+    // A report by someone else in the operator's companies: the mark is on.
+    await waitFor(() => expect(screen.getByLabelText('diagnosis mark')).toHaveTextContent('true'));
+    await router.navigate('/monitor/diagnose/index');
+    expect(await screen.findByRole('heading', { name: '设备诊断' })).toBeInTheDocument();
+    // useMarkSeen('diagnosis') sends the mark-read, then the check is asked again and says nothing is unread.
+    await waitFor(() => expect(requests).toContain('POST /api/deviceDiagnose/markRead'));
+    await waitFor(() => expect(screen.getByLabelText('diagnosis mark')).toHaveTextContent('false'));
+    expect(requests.lastIndexOf('GET /api/deviceDiagnose/readStatus')).toBeGreaterThan(requests.indexOf('POST /api/deviceDiagnose/markRead'));
   });
 });
 
