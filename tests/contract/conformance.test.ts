@@ -55,6 +55,18 @@ describe('conformance checker', () => {
     }
   });
 
+  it('runs the monitoring lifecycles against the mock server: every step of them passes, none skipped', () => {
+    // Its own record and expert entry (create, update, remove), a diagnosis read back by its share code,
+    // and a history of up to 8 items: a skipped step here would mean the plan found no device or items.
+    const ops = ['submitRecord', 'removeRecords', 'submitExpert', 'removeExperts', 'runDiagnosis', 'getDiagnosisReport', 'getMonitorHistory'];
+    const steps = results.get('none')!.filter((r) => ops.includes(r.operationId));
+    expect([...new Set(steps.map((r) => r.operationId))].sort()).toEqual([...ops].sort());
+    expect(steps.filter((r) => r.outcome !== 'passed').map((r) => `${r.operationId}: ${r.outcome} ${r.reason ?? ''}`)).toEqual([]);
+    // submitRecord and submitExpert run twice: the create and the update of the checker's own entry.
+    expect(steps.filter((r) => r.operationId === 'submitRecord')).toHaveLength(2);
+    expect(steps.filter((r) => r.operationId === 'submitExpert')).toHaveLength(2);
+  });
+
   it('names a reply without the R envelope', () => {
     expect(failures('envelope')).toMatchObject([{ operationId: 'getVersion', violations: [{ kind: 'envelope', where: '/' }] }]);
     expect(failures('envelope')[0].violations[0].message).toContain('missing code, success, msg');
