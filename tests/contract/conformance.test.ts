@@ -17,7 +17,9 @@ function start(kind: string, port: number) {
   });
   servers.push(server);
   return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server ${kind} did not start`)), 30_000);
+    // Six tsx servers seeding the mock world at once: 12 s for one alone and about 90 s for all six on a
+    // loaded 2-core machine (measured), past the 30 s this allowed before.
+    const timer = setTimeout(() => reject(new Error(`server ${kind} did not start`)), 150_000);
     server.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('listening')) {
         clearTimeout(timer);
@@ -34,7 +36,7 @@ beforeAll(async () => {
       results.set(kind, await runConformance({ target: `http://127.0.0.1:${4601 + i}/api`, account: 'admin', password: 'Admin123' }));
     }),
   );
-}, 120_000);
+}, 360_000);
 
 afterAll(() => servers.forEach((server) => server.kill('SIGTERM')));
 
