@@ -10,6 +10,7 @@ export default {
   'diagnose.range.future': 'The end cannot be later than now',
   'diagnose.devices': 'Devices',
   'diagnose.devicesAll': 'Without chosen devices, every device of “{scope}” is diagnosed',
+  'diagnose.devicesAllChosen': 'Without chosen devices, every device of the chosen company is diagnosed',
   'diagnose.devicesChosen': '{count, plural, one {# device} other {# devices}} chosen',
   'diagnose.scope.required': 'Choose a company in the tree on the left, or choose devices',
   'diagnose.scope.hint': 'Choose a company in the tree on the left, or devices here',

@@ -12,6 +12,7 @@ export default {
   'statistics.granularity.hourLimit': 'Hourly figures need a period of at most {days} days',
   'statistics.company': 'Company',
   'statistics.companyAll': 'All companies',
+  'statistics.companyChosen': 'The chosen company',
   'statistics.companyHint': 'The figures follow the company chosen in the tree on the left, with all companies under it.',
   'statistics.empty': 'No data in this period',
   'statistics.trend': 'Alarms per day by level',

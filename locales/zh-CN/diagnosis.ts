@@ -10,6 +10,7 @@ export default {
   'diagnose.range.future': '结束时间不能晚于当前时间',
   'diagnose.devices': '诊断设备',
   'diagnose.devicesAll': '不选择设备时诊断“{scope}”下的全部设备',
+  'diagnose.devicesAllChosen': '不选择设备时诊断所选企业下的全部设备',
   'diagnose.devicesChosen': '已选择 {count} 台设备',
   'diagnose.scope.required': '请在左侧企业树中选择要诊断的企业，或选择设备',
   'diagnose.scope.hint': '在左侧企业树中选择企业，或在此选择设备',

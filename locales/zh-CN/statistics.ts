@@ -12,6 +12,7 @@ export default {
   'statistics.granularity.hourLimit': '时间范围不超过 {days} 天时可按小时统计',
   'statistics.company': '统计企业',
   'statistics.companyAll': '全部企业',
+  'statistics.companyChosen': '所选企业',
   'statistics.companyHint': '统计范围随左侧企业树的选择变化，包含所选企业的全部下级企业。',
   'statistics.empty': '所选范围内没有数据',
   'statistics.trend': '每日告警（按级别）',

@@ -1,15 +1,22 @@
-// Issue 16: the run log, the diagnosis page and the public diagnosis report against the mock backend -
-// spec 7's verifications (a refusal says 暂无权限 instead of an empty page), opening a log marks it
-// seen and asks the red-mark check again, and a report link that the server refuses says so.
-import { configure, screen, waitFor } from '@testing-library/react';
+// Issue 16: the logs, the diagnosis page and the public diagnosis report against the mock backend -
+// spec 7's verifications (a refusal says 暂无权限 instead of an empty page), opening a log or the
+// diagnosis page marks it seen and asks the red-mark check again, the tree's company kept in the
+// address (?dept=) both ways, and a report link that the server refuses says so.
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
+import { db } from '../../mocks/world/db';
+import { scopeOf } from '../../mocks/world/monitor/scope';
+import { sessions } from '../../mocks/world/sessions';
 import '../../src/app/session';
 import DiagnosePage from '../../src/features/diagnosis/DiagnosePage';
 import ShowDiagnosePage from '../../src/features/diagnosis/ShowDiagnosePage';
+import AlarmLogPage from '../../src/features/monitorLogs/AlarmLogPage';
 import RunLogPage from '../../src/features/monitorLogs/RunLogPage';
-import { useGetRunLogReadStatus } from '../../generated/endpoints/status/status';
+import { lastDays } from '../../src/lib/monitor/timeRange';
+import { useCompanySelection } from '../../src/stores/companySelection';
+import { useGetDiagnosisReadStatus, useGetRunLogReadStatus } from '../../generated/endpoints/status/status';
 import { signInAsSeeded } from '../support/seededSession';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 import { renderRoutes } from './renderWithApp';
@@ -29,6 +36,29 @@ function recordRequests() {
 function RunLogMark() {
   const reply = useGetRunLogReadStatus().data;
   return <output aria-label="run-log mark">{reply ? String((reply.data as { data?: boolean }).data) : 'unknown'}</output>;
+}
+
+/** What the top bar's 设备诊断 mark shows: the check's answer (spec 2.5). */
+function DiagnosisMark() {
+  const reply = useGetDiagnosisReadStatus().data;
+  return <output aria-label="diagnosis mark">{reply ? String((reply.data as { data?: boolean }).data) : 'unknown'}</output>;
+}
+
+/** The query of every request to `path` the page sends. */
+function recordQueries(path: string) {
+  const asked: URLSearchParams[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === `/api${path}`) asked.push(new URL(request.url).searchParams);
+  });
+  return asked;
+}
+
+/** Two top-level companies (below the group) and their tree entries. */
+function twoCompanies() {
+  const root = db.world.departments.find((d) => !db.world.departments.some((p) => p.id === d.parentId))!;
+  const [a, b] = db.world.departments.filter((d) => d.parentId === root.id);
+  const entry = (d: typeof a) => ({ id: d.id, label: d.deptName, property: false });
+  return { root: entry(root), a: entry(a), b: entry(b) };
 }
 
 const refuse = (path: string) =>
@@ -96,6 +126,72 @@ describe('device diagnosis (/monitor/diagnose/index)', () => {
     // The quick ranges of spec 5.
     for (const name of ['一天', '三天', '一周']) expect(screen.getByRole('radio', { name })).toBeInTheDocument();
   });
+});
+
+describe("device diagnosis's red mark (spec 2.5)", () => {
+  it("opening the page marks the diagnosis seen: the operator's mark, lit by a report admin ran, goes without a reload", async () => {
+    const admin = db.world.users.find((u) => u.account === 'admin')!;
+    const operator = db.world.users.find((u) => u.account === 'operator')!;
+    const device = scopeOf(db.world, operator, null)!.devices[0];
+    const [startTime, endTime] = lastDays(1);
+    const ran = await fetch(`${location.origin}/api/deviceDiagnose/run`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${sessions.issue(admin).access}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ startTime, endTime, deviceIds: [device.deviceId] }),
+    });
+    expect(((await ran.json()) as { code: number }).code).toBe(200);
+    signInAsSeeded('operator');
+    const requests = recordRequests();
+    const routes = [{ path: '/', element: <DiagnosisMark /> }, { path: '/monitor/diagnose/index', element: <><DiagnosisMark /><DiagnosePage /></> }];
+    const { router } = renderRoutes(routes, '/');
+    // A report by someone else in the operator's companies: the mark is on.
+    await waitFor(() => expect(screen.getByLabelText('diagnosis mark')).toHaveTextContent('true'));
+    await router.navigate('/monitor/diagnose/index');
+    expect(await screen.findByRole('heading', { name: '设备诊断' })).toBeInTheDocument();
+    // useMarkSeen('diagnosis') sends the mark-read, then the check is asked again and says nothing is unread.
+    await waitFor(() => expect(requests).toContain('POST /api/deviceDiagnose/markRead'));
+    await waitFor(() => expect(screen.getByLabelText('diagnosis mark')).toHaveTextContent('false'));
+    expect(requests.lastIndexOf('GET /api/deviceDiagnose/readStatus')).toBeGreaterThan(requests.indexOf('POST /api/deviceDiagnose/markRead'));
+  });
+});
+
+describe("the tree's company in the address (spec 2.2: ?dept= both ways)", () => {
+  beforeEach(() => signInAsSeeded('admin'));
+
+  const pages = [
+    { name: 'the alarm log', path: '/monitor/alarm/index', element: <AlarmLogPage />, list: '/collectorAlarmLog/page', pageKey: 'current' },
+    { name: 'the run log', path: '/monitor/warn/index', element: <RunLogPage />, list: '/collectorRunLog/page', pageKey: 'current' },
+    // The diagnosis page's report list has the prefix h (the run form keeps its own keys).
+    { name: 'the diagnosis reports', path: '/monitor/diagnose/index', element: <DiagnosePage />, list: '/deviceDiagnose/page', pageKey: 'hcurrent' },
+  ];
+
+  for (const page of pages) {
+    it(`${page.name}: a ?dept= link lists that company and makes it the tree's choice`, async () => {
+      const { root, a } = twoCompanies();
+      const asked = recordQueries(page.list);
+      renderRoutes([{ path: page.path, element: page.element }], `${page.path}?dept=${a.id}`);
+      await waitFor(() => expect(useCompanySelection.getState().selected?.id).toBe(a.id));
+      expect(useCompanySelection.getState().breadcrumb.map((entry) => entry.id)).toEqual([root.id, a.id]);
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked.map((q) => q.get('deptId'))).toEqual(asked.map(() => a.id));
+      if (page.pageKey === 'hcurrent') expect(await screen.findByText(`不选择设备时诊断“${a.label}”下的全部设备`)).toBeInTheDocument();
+    });
+
+    it(`${page.name}: another company chosen in the tree goes into the address and starts at page 1`, async () => {
+      const { a, b } = twoCompanies();
+      useCompanySelection.getState().select(a);
+      const asked = recordQueries(page.list);
+      const { router } = renderRoutes([{ path: page.path, element: page.element }], `${page.path}?dept=${a.id}&${page.pageKey}=2`);
+      const address = () => new URLSearchParams(router.state.location.search);
+      await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+      expect([asked[0].get('deptId'), asked[0].get('current')]).toEqual([a.id, '2']);
+      act(() => useCompanySelection.getState().select(b));
+      await waitFor(() => expect(address().get('dept')).toBe(b.id));
+      expect(address().has(page.pageKey)).toBe(false);
+      await waitFor(() => expect(asked.at(-1)?.get('deptId')).toBe(b.id));
+      expect(asked.at(-1)?.get('current')).toBe('1');
+    });
+  }
 });
 
 describe('the public diagnosis report (/showDiagnose)', () => {

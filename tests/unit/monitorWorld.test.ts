@@ -10,6 +10,7 @@ import { db } from '../../mocks/world/db';
 import { eventsOf } from '../../mocks/world/monitor/alarmLog';
 import { deviceEvents, runEvents } from '../../mocks/world/monitor/events';
 import { ALL_PROFILES, HOUR, DAY, normalCeiling, outageAt, outagesBetween } from '../../mocks/world/monitor/model';
+import { scopeOf } from '../../mocks/world/monitor/scope';
 import { forEachSample, seriesOf } from '../../mocks/world/monitor/series';
 import { deviceStateNow, modelOf, SEVERITY } from '../../mocks/world/monitor/state';
 import { formatTime } from '../../mocks/world/monitor/time';
@@ -259,6 +260,33 @@ describe('monitoring handlers', () => {
     clock.set(NOW + 2 * HOUR);
     expect(await status('/collectorAlarmLog/alarmLogStatus')).toBe(true);
     expect(await status('/collectorRunLog/readStatus')).toBe(true);
+  });
+
+  it("lights the operator's 设备诊断 mark with a report another user ran, and puts it out on markDiagnosisRead", async () => {
+    const status = async () => (await get<boolean>('/deviceDiagnose/readStatus')).body.data;
+    const adminHeaders = headers;
+    const { access_token } = await signInWithoutCaptcha(BASE, 'operator', 'Operator123');
+    const operatorHeaders = { ...clientHeader, 'Blade-Auth': `bearer ${access_token}` };
+    const operator = db.world.users.find((u) => u.account === 'operator')!;
+    const device = scopeOf(db.world, operator, null)!.devices[0];
+    // The seed has no reports: nothing is unread.
+    headers = operatorHeaders;
+    expect(await status()).toBe(false);
+    // admin diagnoses a device of the operator's companies: news to the operator, not to admin.
+    headers = adminHeaders;
+    expect((await post('/deviceDiagnose/run', { json: { ...range(1), deviceIds: [device.deviceId] } })).body.code).toBe(200);
+    expect(await status()).toBe(false);
+    headers = operatorHeaders;
+    expect(await status()).toBe(true);
+    // The operator opens the diagnosis page (the proposed markDiagnosisRead): the mark goes out.
+    expect((await post('/deviceDiagnose/markRead')).body.code).toBe(200);
+    expect(await status()).toBe(false);
+    // A newer report by admin lights it again.
+    clock.set(NOW + HOUR);
+    headers = adminHeaders;
+    expect((await post('/deviceDiagnose/run', { json: { ...range(1, NOW + HOUR), deviceIds: [device.deviceId] } })).body.code).toBe(200);
+    headers = operatorHeaders;
+    expect(await status()).toBe(true);
   });
 
   it('freezes a diagnosis report, which a share code opens without a session', async () => {

@@ -22,8 +22,8 @@ import { dateTimeRangeParam, idListParam, idParam } from '../../lib/listPage/url
 import { useListPage } from '../../lib/listPage/useListPage';
 import { useListTable } from '../../lib/listPage/useListTable';
 import { QUICK_RANGES, lastDays, quickRangeOf } from '../../lib/monitor/timeRange';
+import { useCompanyScope, type CompanyScope } from '../../lib/monitor/useCompanyScope';
 import { useMarkSeen } from '../../lib/monitor/useMarkSeen';
-import { useCompanySelection } from '../../stores/companySelection';
 import { DiagnosisResult } from './DiagnosisResult';
 import { MAX_DIAGNOSIS_DEVICES, TITLE_MAX, diagnosisReportUrl, runProblems } from './diagnosisRules';
 import { RunProgress } from './RunProgress';
@@ -32,6 +32,8 @@ import { useDiagnosisRun } from './useDiagnosisRun';
 const runFilters = { range: dateTimeRangeParam, devices: idListParam(MAX_DIAGNOSIS_DEVICES), report: idParam, code: idParam };
 const noFilters = {};
 const DIAGNOSE_PATH = '/monitor/diagnose/index';
+/** The history list's page key (useListPage prefix 'h'): another company's reports start on page 1. */
+const HISTORY_PAGE_KEYS = ['hcurrent'] as const;
 
 const QUICK_LABELS = { day: 'monitor.range.day', threeDays: 'monitor.range.threeDays', week: 'monitor.range.week' } as const;
 
@@ -43,12 +45,11 @@ function KeptResult({ id, code }: { id: string; code: string }) {
   return <DiagnosisResult report={report.data} />;
 }
 
-function Diagnosis() {
+function Diagnosis({ company }: { company: CompanyScope }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const toast = useToast();
   const queryClient = useQueryClient();
-  const company = useCompanySelection((s) => s.selected);
   const form = useListPage({ filters: runFilters });
   const history = useListPage({ filters: noFilters, prefix: 'h' });
   const { range, devices = [], report: reportId, code } = form.filters;
@@ -62,7 +63,7 @@ function Diagnosis() {
   const titleError = useId();
 
   // The server diagnoses a company subtree or named devices; with neither it would take every company.
-  const problems = { ...runProblems(range, title), ...(company || devices.length ? {} : { scope: 'diagnose.scope.required' }) };
+  const problems = { ...runProblems(range, title), ...(company.deptId || devices.length ? {} : { scope: 'diagnose.scope.required' }) };
   const scopeError = useId();
   const quick = quickRangeOf(range);
 
@@ -72,7 +73,7 @@ function Diagnosis() {
     const done = await run.start({
       startTime: range[0],
       endTime: range[1],
-      ...(devices.length ? { deviceIds: devices } : company ? { deptId: company.id } : {}),
+      ...(devices.length ? { deviceIds: devices } : company.deptId ? { deptId: company.deptId } : {}),
       ...(title ? { title } : {}),
     });
     if (!done) return;
@@ -86,7 +87,7 @@ function Diagnosis() {
   };
 
   const list = useGetDiagnosisReportPage(
-    { ...history.pageParams, deptId: company?.id },
+    { ...history.pageParams, deptId: company.deptId },
     { query: { placeholderData: keepPreviousData, select: (reply) => okData(reply).data } },
   );
   const table = useListTable(history, list, { rowKey: 'id' });
@@ -169,14 +170,20 @@ function Diagnosis() {
             </div>
             <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 260 }}>
               <label htmlFor="diagnose-devices">{t('diagnose.devices')}</label>
-              <DeviceSelect id="diagnose-devices" mode="multiple" max={MAX_DIAGNOSIS_DEVICES} label={t('diagnose.devices')} deptId={company?.id} value={devices} onChange={(ids) => form.setFilters({ devices: ids })} />
+              <DeviceSelect id="diagnose-devices" mode="multiple" max={MAX_DIAGNOSIS_DEVICES} label={t('diagnose.devices')} deptId={company.deptId} value={devices} onChange={(ids) => form.setFilters({ devices: ids })} />
               {tried && problems.scope ? (
                 <Typography.Text type="danger" id={scopeError} role="alert">
                   {t(problems.scope)}
                 </Typography.Text>
               ) : (
                 <Typography.Text type="secondary">
-                  {devices.length ? t('diagnose.devicesChosen', { count: devices.length }) : company ? t('diagnose.devicesAll', { scope: company.label }) : t('diagnose.scope.hint')}
+                  {devices.length
+                    ? t('diagnose.devicesChosen', { count: devices.length })
+                    : company.label
+                      ? t('diagnose.devicesAll', { scope: company.label })
+                      : company.deptId
+                        ? t('diagnose.devicesAllChosen')
+                        : t('diagnose.scope.hint')}
                 </Typography.Text>
               )}
             </div>
@@ -231,9 +238,11 @@ function Diagnosis() {
 /** /monitor/diagnose/index (设备诊断, spec 2.2/5): diagnose the tree's company or chosen devices over a range. */
 export default function DiagnosePage() {
   const intl = useIntl();
+  // spec 2.2: the chosen company, kept in the address (?dept=) both ways; another company's reports start at page 1.
+  const company = useCompanyScope(HISTORY_PAGE_KEYS);
   return (
     <GatedPageFrame feature="deviceDiagnose" title={intl.formatMessage({ id: 'route.diagnose' })}>
-      <Diagnosis />
+      <Diagnosis company={company} />
     </GatedPageFrame>
   );
 }

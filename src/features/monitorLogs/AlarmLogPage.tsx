@@ -15,9 +15,9 @@ import { boolParam, dateTimeRangeParam, enumParam, idParam } from '../../lib/lis
 import { useListPage } from '../../lib/listPage/useListPage';
 import { useListTable } from '../../lib/listPage/useListTable';
 import { useLiveRefresh } from '../../lib/live/useLiveRefresh';
+import { useCompanyScope } from '../../lib/monitor/useCompanyScope';
 import { useMarkSeen } from '../../lib/monitor/useMarkSeen';
 import { lastDays } from '../../lib/monitor/timeRange';
-import { useCompanySelection } from '../../stores/companySelection';
 import { FilterField, LogDeviceFilter, LogRangeFilter } from './FilterField';
 import { HandleAlarmsDialog, type HandleTarget } from './HandleAlarmsDialog';
 import { LogPageFrame } from './LogPageFrame';
@@ -34,10 +34,9 @@ const filters = {
 /** The server's default range when none is chosen (the contract: the last 7 days). */
 const DEFAULT_DAYS = 7;
 
-function AlarmLogList() {
+function AlarmLogList({ deptId }: { deptId: string | undefined }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const deptId = useCompanySelection((s) => s.selected?.id);
   const live = useLiveRefresh();
   const list = useListPage({ filters });
   const { range, level, device, handled } = list.filters;
@@ -159,9 +158,11 @@ function AlarmLogList() {
 /** /monitor/alarm/index (告警日志, a page of the server menu): the over-limit events of the chosen company. */
 export default function AlarmLogPage() {
   const intl = useIntl();
+  // spec 2.2: the chosen company, kept in the address (?dept=) both ways; another company starts at page 1.
+  const scope = useCompanyScope();
   return (
     <LogPageFrame title={intl.formatMessage({ id: 'route.alarm' })}>
-      <AlarmLogList />
+      <AlarmLogList deptId={scope.deptId} />
     </LogPageFrame>
   );
 }

@@ -12,8 +12,8 @@ import { useListPage } from '../../lib/listPage/useListPage';
 import { useListTable } from '../../lib/listPage/useListTable';
 import { useLiveRefresh } from '../../lib/live/useLiveRefresh';
 import { runLogLabel } from '../../lib/monitor/labels';
+import { useCompanyScope } from '../../lib/monitor/useCompanyScope';
 import { useMarkSeen } from '../../lib/monitor/useMarkSeen';
-import { useCompanySelection } from '../../stores/companySelection';
 import { FilterField, LogDeviceFilter, LogRangeFilter } from './FilterField';
 import { LogPageFrame } from './LogPageFrame';
 import { warnDetailPath } from './logCells';
@@ -31,10 +31,9 @@ const TYPE_COLOURS: Record<RunLogType, string> = {
   alarmCleared: 'success',
 };
 
-function RunLogList() {
+function RunLogList({ deptId }: { deptId: string | undefined }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const deptId = useCompanySelection((s) => s.selected?.id);
   const live = useLiveRefresh();
   const list = useListPage({ filters });
   const { range, type, device } = list.filters;
@@ -103,9 +102,11 @@ function RunLogList() {
 /** /monitor/warn/index (运行日志, spec 2.2): what happened to the chosen company's devices, newest first. */
 export default function RunLogPage() {
   const intl = useIntl();
+  // spec 2.2: the chosen company, kept in the address (?dept=) both ways; another company starts at page 1.
+  const scope = useCompanyScope();
   return (
     <LogPageFrame title={intl.formatMessage({ id: 'route.runLog' })}>
-      <RunLogList />
+      <RunLogList deptId={scope.deptId} />
     </LogPageFrame>
   );
 }

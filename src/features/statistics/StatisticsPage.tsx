@@ -23,7 +23,7 @@ import { dateTimeRangeParam, enumParam } from '../../lib/listPage/urlParams';
 import { useListPage } from '../../lib/listPage/useListPage';
 import { dictLabel } from '../../lib/monitor/labels';
 import { lastDays, rangeDays, rangeProblem, type TimeRange } from '../../lib/monitor/timeRange';
-import { useCompanySelection } from '../../stores/companySelection';
+import { useCompanyScope } from '../../lib/monitor/useCompanyScope';
 import {
   alarmTrendCsv,
   alarmTrendOption,
@@ -188,7 +188,8 @@ export default function StatisticsPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const headingId = useId();
   const rangeError = useId();
-  const company = useCompanySelection((s) => s.selected);
+  // spec 2.2: the chosen company, kept in the address (?dept=) both ways.
+  const company = useCompanyScope();
   const list = useListPage({ filters });
   // The default range is taken once per page: a re-render must not move it (and refetch everything).
   const defaultRange = useMemo(() => lastDays(DEFAULT_DAYS), []);
@@ -234,7 +235,7 @@ export default function StatisticsPage() {
             </div>
             <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
               <span>{t('statistics.company')}</span>
-              <Typography.Text strong>{company?.label ?? t('statistics.companyAll')}</Typography.Text>
+              <Typography.Text strong>{company.label ?? t(company.deptId ? 'statistics.companyChosen' : 'statistics.companyAll')}</Typography.Text>
             </div>
           </div>
           <Typography.Paragraph type="secondary">{t('statistics.companyHint')}</Typography.Paragraph>
@@ -243,7 +244,7 @@ export default function StatisticsPage() {
               {t(`statistics.range.${problem}`, { days: MAX_DAYS })}
             </Typography.Text>
           ) : (
-            <Statistics range={range} granularity={granularity} deptId={company?.id} />
+            <Statistics range={range} granularity={granularity} deptId={company.deptId} />
           )}
         </section>
       </Card>

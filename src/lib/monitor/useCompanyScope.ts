@@ -16,6 +16,8 @@ export type CompanyScope = {
 };
 
 const NOT_SYNCED = Symbol('not synced');
+/** The page key of a list without a prefix (useListPage). */
+const PAGE_KEYS = ['current'] as const;
 
 /** A company id as the address may carry it (the shape urlParams' idParam reads, without its module: the /wel/index budget). */
 const companyIn = (search: string) => {
@@ -31,8 +33,10 @@ const companyIn = (search: string) => {
  * - an address naming another company (a shared link, a home figure) becomes the tree's choice.
  * A page in a hidden tab does nothing: under <Activity mode="hidden"> its effects are stopped and run
  * again when it is shown, which is when it catches up with the tree.
+ * A change of company starts the page's list at its first page: `current` leaves the address, and so do
+ * the page keys of a list with a prefix (`pageKeys`, e.g. 'hcurrent' for useListPage({ prefix: 'h' })).
  */
-export function useCompanyScope(): CompanyScope {
+export function useCompanyScope(pageKeys: readonly string[] = PAGE_KEYS): CompanyScope {
   const { pathname, search, key } = useLocation();
   const navigate = useAppNavigate();
   // The live router: a hidden page sees its own location frozen (KeepAliveOutlet), the router moves on.
@@ -43,17 +47,20 @@ export function useCompanyScope(): CompanyScope {
   const fromAddress = companyIn(search);
   /** The tree's choice when this page last looked (NOT_SYNCED before its first look). */
   const lastChoice = useRef<string | undefined | typeof NOT_SYNCED>(NOT_SYNCED);
+  /** As one string, so that a caller's array literal does not make a new writeAddress each render. */
+  const firstPageKeys = pageKeys.join(' ');
 
   const writeAddress = useCallback(
     (deptId: string | undefined) => {
       const params = new URLSearchParams(search);
       if (deptId) params.set(COMPANY_PARAM, deptId);
       else params.delete(COMPANY_PARAM);
-      params.delete('current'); // another company's list starts on its first page
+      // another company's list starts on its first page
+      for (const name of firstPageKeys.split(' ')) params.delete(name);
       const query = params.toString();
       void navigate(`${pathname}${query ? `?${query}` : ''}`, { replace: true });
     },
-    [navigate, pathname, search],
+    [navigate, pathname, search, firstPageKeys],
   );
 
   const adopt = useCallback(
