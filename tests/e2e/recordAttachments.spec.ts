@@ -1,21 +1,32 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsOperator } from './support/signIn';
 
 // Issue 16 in Chromium against the in-browser mock, in both languages: the operator adds an archive
 // record with an attachment, uploaded through the resumable chunked upload (cut small here so it goes in
 // several chunks), sees it in the record's detail and downloads it back byte for byte.
 
-test.setTimeout(120_000);
+test.setTimeout(300_000);
 
 const CHUNK = 1024;
+
+/** The seeded operator signs in (as support/signIn, with room for a slow first start of the app). */
+async function signInAsOperator(page: Page) {
+  const captcha = page.waitForResponse((res) => res.url().includes('/blade-auth/oauth/captcha') && res.ok());
+  await page.goto('/login');
+  const code = (await captcha).headers()['x-mock-captcha-code'] ?? 'any';
+  await page.getByLabel('账号').fill('operator');
+  await page.getByLabel('密码').fill('Operator123');
+  await page.getByRole('textbox', { name: '验证码' }).fill(code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/, { timeout: 90_000 });
+}
 
 /** Switches the console to English (the switch reloads the page, spec 2.2). */
 async function toEnglish(page: Page) {
   const reloaded = page.waitForEvent('load');
   await page.getByRole('group', { name: /语言/ }).getByRole('button', { name: 'English' }).click();
   await reloaded;
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible({ timeout: 90_000 });
 }
 
 /** The newest archive record the signed-in console can see: its device and company. */
@@ -58,7 +69,7 @@ const en: Words = {
 async function addWithAttachment(page: Page, words: Words, title: string, file: { path: string; name: string; bytes: Buffer }) {
   const newest = await newestRecord(page);
   await page.goto(`/monitor/record/index?dept=${newest.deptId}&upload-chunk-size=${CHUNK}`);
-  await expect(page.getByRole('heading', { name: words.heading, level: 3 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: words.heading, level: 3 })).toBeVisible({ timeout: 90_000 });
 
   await page.getByRole('button', { name: new RegExp(words.add) }).click();
   const form = page.getByRole('dialog', { name: words.formTitle });

@@ -37,8 +37,8 @@ describe("a record attachment's name (the contract's file-name pattern)", () => 
     ['what?.pdf', 'records.attachments.invalidName'],
     ['<script>.pdf', 'records.attachments.invalidName'],
     ['a|b.pdf', 'records.attachments.invalidName'],
-    [`${'长'.repeat(251)}.pdf`, 'records.attachments.invalidName'],
-    [`${'长'.repeat(250)}.pdf`, undefined],
+    [`${'长'.repeat(252)}.pdf`, 'records.attachments.invalidName'],
+    [`${'长'.repeat(251)}.pdf`, undefined],
   ])('%s', (value, expected) => {
     expect(attachmentNameProblem(value)).toBe(expected);
   });

@@ -1,6 +1,6 @@
-// The upload dialog's engine (the software dialog and the file management page): md5 in a worker, then
-// the resumable chunked upload (runUpload) through the generated calls, with the pending upload
-// remembered until the server has answered for good.
+// The upload engine of the upload dialog (software dialog, file management page) and of the archive
+// record form's attachments (issue 16): md5 in a worker, then the resumable chunked upload (runUpload)
+// through the generated calls, with the pending upload remembered until the server has answered for good.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getUploadedChunks, uploadFileChunk } from '../../../generated/endpoints/file/file';
 import { HttpError } from '../http/client';
