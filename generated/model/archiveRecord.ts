@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ArchiveAttachment } from './archiveAttachment';
 import type { ArchiveRecordFields } from './archiveRecordFields';
 import type { DateTime } from './dateTime';
 import type { Id } from './id';
@@ -24,4 +25,9 @@ export type ArchiveRecord = ArchiveRecordFields & {
   createTime: DateTime;
   readonly createdBy: string;
   updateTime?: DateTime;
+  /**
+     * The files kept with the record (proposed), in the order they were attached.
+     * @maxItems 5
+     */
+  attachments?: ArchiveAttachment[];
 };

@@ -41,10 +41,4 @@ export interface ArchiveRecordFields {
      * @maxLength 200
      */
   result?: string;
-  /**
-     * File name of an attachment kept with the record (report, photo).
-     * @maxLength 255
-     * @pattern ^[^\\/:*?"<>|]{1,255}$
-     */
-  attachmentName?: string;
 }

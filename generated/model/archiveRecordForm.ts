@@ -9,12 +9,20 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ArchiveAttachmentRef } from './archiveAttachmentRef';
 import type { ArchiveRecordFields } from './archiveRecordFields';
 import type { Id } from './id';
 
 /**
- * Creates a record without id; with id it replaces the record's fields.
+ * Creates a record without id; with id it replaces the record's fields and its attachments.
  */
 export type ArchiveRecordForm = ArchiveRecordFields & {
   id?: Id;
+  /**
+     * Files kept with the record (proposed), uploaded first through the chunked file upload
+     * (GET and POST /file/upload) and named here by their identifier. Left out or empty, the record
+     * has none. An identifier the server does not hold is a business failure (附件不存在).
+     * @maxItems 5
+     */
+  attachments?: ArchiveAttachmentRef[];
 };

@@ -21,6 +21,8 @@ export * from './alarmLogDetail';
 export * from './alarmLogEntry';
 export * from './alarmLogFilter';
 export * from './alarmLogPage';
+export * from './archiveAttachment';
+export * from './archiveAttachmentRef';
 export * from './archiveRecord';
 export * from './archiveRecordFields';
 export * from './archiveRecordForm';

@@ -17,11 +17,18 @@ const fileKey = (path: string) => `file:${path}`;
 
 /**
  * Removing and uploading are allowed from the top bar's software dialog (/monitor/top/upload, spec 6)
- * or from the file management page (its remove / upload actions, spec 7 fileVerification).
+ * or from the file management page (its remove / upload actions, spec 7 fileVerification); uploading
+ * also from the archive record form (its attachments).
  */
 const mayChange = (request: Request, action: 'delete' | 'upload') => {
   const user = userOf(request);
-  return allows(user, '/monitor/top/upload') || allows(user, `/monitor/file/index/${action}`);
+  return allows(user, '/monitor/top/upload') || allows(user, `/monitor/file/index/${action}`) || (action === 'upload' && mayAttach(request));
+};
+
+/** The archive record form uploads its attachments (proposed): allowed with the record page's add or edit. */
+const mayAttach = (request: Request) => {
+  const user = userOf(request);
+  return allows(user, '/monitor/record/index/add') || allows(user, '/monitor/record/index/edit');
 };
 
 /** Chunk numbers stored for an identifier, ascending. */

@@ -1,7 +1,7 @@
 // Archive records, the expert knowledge base and the overview configuration (issue 14, tags record,
 // expert, overview): what users write into the monitoring world. Kept in World.monitor and persisted.
 import { http } from 'msw';
-import type { ArchiveRecord, ArchiveRecordForm, ExpertEntry, ExpertForm, OverviewConfig, OverviewConfigForm } from '../../generated/model';
+import type { ArchiveAttachment, ArchiveRecord, ArchiveRecordForm, ExpertEntry, ExpertForm, OverviewConfig, OverviewConfigForm } from '../../generated/model';
 import { db } from '../world/db';
 import { chainOf, treeIndex } from '../world/monitor/scope';
 import { parseTime } from '../world/monitor/time';
@@ -11,6 +11,21 @@ import { allows, noAuthority } from './permissions';
 
 const NO_RECORD = '记录不存在';
 const NO_ENTRY = '条目不存在';
+const NO_ATTACHMENT = '附件不存在';
+
+/**
+ * A record's attachments (proposed): files of the chunked upload named by identifier, each with the
+ * stored file's path for the download; undefined when one is not stored (附件不存在).
+ */
+function attachmentsOf(form: ArchiveRecordForm): ArchiveAttachment[] | undefined {
+  const attached: ArchiveAttachment[] = [];
+  for (const ref of form.attachments ?? []) {
+    const file = db.world.files.find((f) => f.identifier === ref.identifier);
+    if (!file) return undefined;
+    attached.push({ identifier: ref.identifier, name: ref.name, size: file.size, path: file.path });
+  }
+  return attached;
+}
 
 /** What the overview shows where nobody configured it. */
 export const DEFAULT_OVERVIEW: Pick<OverviewConfig, 'figures' | 'cards'> = {
@@ -35,7 +50,7 @@ function recordReply(record: ArchiveRecord): ArchiveRecord {
   return device ? { ...record, deviceName: device.deviceName, deptId: device.deptId, deptName: dept?.deptName ?? device.deptName ?? '' } : record;
 }
 
-const recordFields = (form: ArchiveRecordForm) => ({
+const recordFields = (form: ArchiveRecordForm, attachments: ArchiveAttachment[]) => ({
   deviceId: form.deviceId,
   type: form.type,
   title: form.title,
@@ -43,7 +58,7 @@ const recordFields = (form: ArchiveRecordForm) => ({
   operator: form.operator,
   ...(form.content !== undefined ? { content: form.content } : {}),
   ...(form.result !== undefined ? { result: form.result } : {}),
-  ...(form.attachmentName !== undefined ? { attachmentName: form.attachmentName } : {}),
+  ...(attachments.length ? { attachments } : {}),
 });
 
 const expertFields = (form: ExpertForm) => ({
@@ -89,16 +104,18 @@ export const monitorArchiveHandlers = [
     if (!mayDo(request, 'record', form.id ? 'edit' : 'add')) return noAuthority();
     const device = db.world.devices.find((d) => d.deviceId === form.deviceId);
     if (!device) return fail(NOT_FOUND_DEVICE);
+    const attachments = attachmentsOf(form);
+    if (!attachments) return fail(NO_ATTACHMENT);
     const user = userOf(request);
     if (form.id) {
       const record = store().records.find((r) => r.id === form.id);
       if (!record) return fail(NO_RECORD);
-      for (const key of ['content', 'result', 'attachmentName'] as const) delete record[key];
-      Object.assign(record, recordFields(form), { updateTime: now() });
+      for (const key of ['content', 'result', 'attachments'] as const) delete record[key];
+      Object.assign(record, recordFields(form, attachments), { updateTime: now() });
     } else {
       store().records.push({
         id: db.newId(),
-        ...recordFields(form),
+        ...recordFields(form, attachments),
         deviceName: device.deviceName,
         deptId: device.deptId,
         deptName: device.deptName ?? '',

@@ -100,14 +100,15 @@ export const monitorLifecycles: Step[] = [
   // Archive records of its own
   {
     op: 'submitRecord',
-    request: (ctx) => ({ body: { id: undefined, deviceId: ctx.existing.device, title: uniqueTitle(ctx, '合规检查记录'), operator: '合规检查' } }),
+    // The example's attachment names a file the server under test need not hold (附件不存在): none here.
+    request: (ctx) => ({ body: { id: undefined, deviceId: ctx.existing.device, title: uniqueTitle(ctx, '合规检查记录'), operator: '合规检查', attachments: undefined } }),
     skip: needs('device', 'devices to write a record for'),
   },
   { op: 'getRecordPage', request: (ctx) => ({ query: { keyword: uniqueTitle(ctx, '合规检查记录') } }), after: findOwn('record', '合规检查记录', 'title'), skip: needs('device', 'devices') },
   { op: 'getRecordDetail', request: (ctx) => ({ query: { id: ctx.own.record } }), skip: needsOwn('record', 'record') },
   {
     op: 'submitRecord',
-    request: (ctx) => ({ body: { id: ctx.own.record, deviceId: ctx.existing.device, title: uniqueTitle(ctx, '合规检查记录'), operator: '合规检查', content: '已更新。' } }),
+    request: (ctx) => ({ body: { id: ctx.own.record, deviceId: ctx.existing.device, title: uniqueTitle(ctx, '合规检查记录'), operator: '合规检查', content: '已更新。', attachments: undefined } }),
     skip: needsOwn('record', 'record'),
   },
   { op: 'removeRecords', request: (ctx) => ({ query: { ids: ctx.own.record } }), skip: needsOwn('record', 'record') },

@@ -98,6 +98,8 @@ const bodyAdjustments: Record<string, (world: World) => Record<string, unknown>>
   submitMenu: () => ({ code: 'contract_test_menu', buttons: [] }),
   submitRole: () => ({ roleAlias: 'contractTest' }),
   submitDict: () => ({ dictKey: 'contract-test' }),
+  // The example's attachment is a file the seeded world holds (附件不存在 otherwise).
+  submitRecord: (world) => ({ attachments: [{ identifier: world.files[0].identifier, name: world.files[0].name, size: world.files[0].size }] }),
   saveIndustryScreenConfig: (world) => ({ id: world.industryScreens[0].id, deptId: world.industryScreens[0].deptId }),
 };
 

@@ -32,11 +32,13 @@ describe("a record attachment's name (the contract's file-name pattern)", () => 
     [undefined, undefined],
     ['1号引风机保养记录表.pdf', undefined],
     ['报告 (终版).docx', undefined],
-    ['a/b.pdf', 'records.field.attachmentName.invalid'],
-    ['a\\b.pdf', 'records.field.attachmentName.invalid'],
-    ['what?.pdf', 'records.field.attachmentName.invalid'],
-    ['<script>.pdf', 'records.field.attachmentName.invalid'],
-    ['a|b.pdf', 'records.field.attachmentName.invalid'],
+    ['a/b.pdf', 'records.attachments.invalidName'],
+    ['a\\b.pdf', 'records.attachments.invalidName'],
+    ['what?.pdf', 'records.attachments.invalidName'],
+    ['<script>.pdf', 'records.attachments.invalidName'],
+    ['a|b.pdf', 'records.attachments.invalidName'],
+    [`${'长'.repeat(252)}.pdf`, 'records.attachments.invalidName'],
+    [`${'长'.repeat(251)}.pdf`, undefined],
   ])('%s', (value, expected) => {
     expect(attachmentNameProblem(value)).toBe(expected);
   });

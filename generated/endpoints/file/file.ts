@@ -375,7 +375,8 @@ export const getGetUploadedChunksUrl = (params: GetUploadedChunksParams,) => {
  * (its md5, spec 3). data.uploaded lists the chunk numbers already stored for that identifier,
  * ascending; data.exists is true when a complete file with this identifier is already stored (the
  * console then shows 文件已存在。 as the chunk reply would, spec 8). Button permission
- * /monitor/top/upload (spec 6).
+ * /monitor/top/upload (spec 6), the file management page's upload, or (proposed) the archive record
+ * page's add or edit (record attachments, see /record/submit).
  * @summary Which chunks of an upload the server already holds (resume check)
  */
 export const getUploadedChunks = async (params: GetUploadedChunksParams, options?: Parameters<typeof httpClient>[1]): Promise<getUploadedChunksResponse> => {
@@ -513,6 +514,9 @@ export const getUploadFileChunkUrl = () => {
  * Spec 5: the version number (tab) is required (请输入版本号！; 版本号不能为空 when blank). The upload
  * dialog (spec 2.6) has one file chooser (limit 2; the last chosen file is kept), so one file is
  * uploaded at a time.
+ * Proposed: the archive record form uploads its attachments here too (permission: the record page's
+ * add or edit), with tab 档案附件, then names them by identifier in /record/submit; a file already
+ * stored (文件已存在) is attached as it is.
  * @summary Upload one chunk of a software file
  */
 export const uploadFileChunk = async (softwareFileChunk: SoftwareFileChunk, options?: Parameters<typeof httpClient>[1]): Promise<uploadFileChunkResponse> => {

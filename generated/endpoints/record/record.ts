@@ -387,6 +387,10 @@ export const getSubmitRecordUrl = () => {
  * Proposed path (page /monitor/record/index). Without id a record is created for the device; with id the
  * record's fields are replaced. Spec 5's shared limits: title 1-50 without leading or trailing space,
  * content up to 2000. An unknown device or record is a business failure (设备不存在 / 记录不存在).
+ * Attachments (proposed) are files uploaded first through the chunked file upload (GET and POST
+ * /file/upload), named by their identifier; the record keeps at most 5, and an identifier the server
+ * does not hold is a business failure (附件不存在). The record's attachments are downloaded through
+ * GET /api/upload/{path}.
  * @summary Create or change an archive record
  */
 export const submitRecord = async (archiveRecordForm: ArchiveRecordForm, options?: Parameters<typeof httpClient>[1]): Promise<submitRecordResponse> => {

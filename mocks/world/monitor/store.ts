@@ -6,7 +6,6 @@ import type { Faker } from '@faker-js/faker';
 import type { ArchiveRecord, ExpertEntry, RecordType } from '../../../generated/model';
 import { REFERENCE_TIME, formatDateTime } from '../seed';
 import type { MockDepartment, MockDevice, MockUser, MonitorStore, ScenarioName } from '../types';
-import { deviceTypeOf } from './model';
 
 type Context = { departments: MockDepartment[]; devices: MockDevice[]; users: MockUser[]; seed: number; scenario: ScenarioName };
 
@@ -68,6 +67,10 @@ export function buildMonitorStore(faker: Faker, nextId: () => string, ctx: Conte
       const template = faker.helpers.arrayElement(RECORD_TEMPLATES);
       const done = REFERENCE_TIME - faker.number.int({ min: 1, max: 180 }) * DAY + faker.number.int({ min: 8, max: 17 }) * 3600_000;
       const title = template.title(device.deviceName);
+      const operator = faker.person.fullName();
+      // Seeded records keep no attachments (they would name files nobody uploaded); the draw that once
+      // gave some an attachment's name stays, so the rest of the seeded world is what it was.
+      if (template.type !== 'inspection') faker.datatype.boolean(0.6);
       return {
         id: nextId(),
         deviceId: device.deviceId,
@@ -78,9 +81,8 @@ export function buildMonitorStore(faker: Faker, nextId: () => string, ctx: Conte
         title: [...title].slice(0, 50).join(''),
         content: template.content,
         recordTime: at(done),
-        operator: faker.person.fullName(),
+        operator,
         result: template.result,
-        ...(template.type !== 'inspection' && faker.datatype.boolean(0.6) ? { attachmentName: `${deviceTypeOf(device.deviceName)}${template.type === 'repair' ? '检修报告' : '保养记录表'}.pdf` } : {}),
         createTime: at(done + faker.number.int({ min: 1, max: 6 }) * 3600_000),
         createdBy: (staff.length ? faker.helpers.arrayElement(staff).realName : admin?.realName) ?? '张伟',
       };

@@ -1,10 +1,12 @@
-import { DeleteOutlined, EditOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Skeleton, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetRecordDetail } from '../../../generated/endpoints/record/record';
 import type { ArchiveRecord } from '../../../generated/model';
 import { LoadFailure } from '../../components/LoadFailure';
+import { useFileDownload } from '../../components/files/useFileDownload';
+import { formatSizeKb } from '../../lib/chunkedUpload/chunkPlan';
 import { okData } from '../../lib/http/okData';
 import { deviceDetailHref } from '../../lib/monitor/monitorPaths';
 import { RecordTypeTag } from './RecordTypeTag';
@@ -19,12 +21,14 @@ type Props = {
 
 /**
  * One archive record in full (getRecordDetail), from the list or from a link (?record=<id>): device and
- * company, kind, title, time, who, outcome, what was done, the attachment's name, who wrote it and when;
- * edit and delete when allowed.
+ * company, kind, title, time, who, outcome, what was done, its attachments (each downloaded through the
+ * file download, GET /api/upload/{path}, and saved under its name), who wrote it and when; edit and
+ * delete when allowed.
  */
 export function RecordDetailDrawer({ recordId, onClose, onEdit, onRemove }: Props) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { download, downloading } = useFileDownload();
   const detail = useGetRecordDetail({ id: recordId ?? '' }, { query: { enabled: Boolean(recordId), select: (reply) => okData(reply).data } });
   const record = detail.data;
   const none = <Typography.Text type="secondary">{t('records.none')}</Typography.Text>;
@@ -72,11 +76,26 @@ export function RecordDetailDrawer({ recordId, onClose, onEdit, onRemove }: Prop
           <Descriptions.Item label={t('records.field.content')}>
             {record.content ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{record.content}</Typography.Paragraph> : none}
           </Descriptions.Item>
-          <Descriptions.Item label={t('records.field.attachmentName')}>
-            {record.attachmentName ? (
-              <span>
-                <PaperClipOutlined aria-hidden /> {record.attachmentName}
-              </span>
+          <Descriptions.Item label={t('records.field.attachments')}>
+            {record.attachments?.length ? (
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {record.attachments.map((attachment) => (
+                  <li key={attachment.identifier}>
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ paddingInline: 0 }}
+                      icon={<DownloadOutlined />}
+                      loading={downloading === attachment.path}
+                      aria-label={t('records.attachments.download', { name: attachment.name })}
+                      onClick={() => void download(attachment)}
+                    >
+                      {attachment.name}
+                    </Button>{' '}
+                    <Typography.Text type="secondary">{t('records.attachments.size', { size: formatSizeKb(attachment.size) })}</Typography.Text>
+                  </li>
+                ))}
+              </ul>
             ) : (
               none
             )}

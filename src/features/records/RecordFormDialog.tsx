@@ -1,13 +1,14 @@
 // Issue 16: add or edit an archive record - the device (of the tree's company), its kind, title, when the
-// work was done, who did it, the outcome, what was done and the name of an attachment kept with it, with
-// the contract's limits (spec 5's shared text rules). Editing reads the record first (getRecordDetail).
+// work was done, who did it, the outcome, what was done and the files kept with it (uploaded through the
+// chunked upload, RecordAttachments), with the contract's limits (spec 5's shared text rules). Editing
+// reads the record first (getRecordDetail).
 // A refusal of the server is said by the http client; nothing typed is lost.
 import { DatePicker, Form, Input, Modal, Radio, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetRecordDetail, useSubmitRecord } from '../../../generated/endpoints/record/record';
-import { RecordType, type ArchiveRecord, type ArchiveRecordForm } from '../../../generated/model';
+import { RecordType, type ArchiveAttachmentRef, type ArchiveRecord, type ArchiveRecordForm } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { useDiscardConfirm } from '../../components/form/useDiscardConfirm';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -18,7 +19,8 @@ import { okData } from '../../lib/http/okData';
 import { recordTypeLabel } from '../../lib/monitor/labels';
 import { formatDateTime, parseDateTime } from '../../lib/monitor/timeRange';
 import { useSessionStore } from '../../stores/session';
-import { attachmentNameProblem, RECORD_LIMITS } from './recordRules';
+import { RecordAttachments } from './RecordAttachments';
+import { ATTACHMENT_MAX, RECORD_LIMITS } from './recordRules';
 
 type Values = {
   deviceId?: string;
@@ -28,7 +30,7 @@ type Values = {
   operator?: string;
   result?: string;
   content?: string;
-  attachmentName?: string;
+  attachments?: ArchiveAttachmentRef[];
 };
 
 type Props = {
@@ -49,7 +51,8 @@ const valuesOf = (record: ArchiveRecord): Values => ({
   operator: record.operator,
   result: record.result,
   content: record.content,
-  attachmentName: record.attachmentName,
+  // The references the form sends: the record's attachments without their stored paths.
+  attachments: (record.attachments ?? []).map(({ identifier, name, size }) => ({ identifier, name, size })),
 });
 
 /** Optional texts: sent when something is there, left out otherwise (the server clears what is left out). */
@@ -65,6 +68,8 @@ export function RecordFormDialog({ open, recordId, deptId, onClose, onSaved }: P
   const submit = useSubmitRecord();
   const editing = open && recordId !== undefined;
   const detail = useGetRecordDetail({ id: recordId ?? '' }, { query: { enabled: editing, select: (reply) => okData(reply).data } });
+  const [uploading, setUploading] = useState(false);
+  const attachmentsLabel = useId();
 
   // Each opening fills the form once: the record read for it, or a new record's defaults (done now, by
   // me). A hidden tab shown again, or a refetch of the same record, keeps what was typed.
@@ -76,7 +81,7 @@ export function RecordFormDialog({ open, recordId, deptId, onClose, onSaved }: P
     appliedFor.current = key;
     if (key === null) return;
     form.resetFields();
-    form.setFieldsValue(record ? valuesOf(record) : { type: RecordType.inspection, recordTime: dayjs().second(0), operator: me });
+    form.setFieldsValue(record ? valuesOf(record) : { type: RecordType.inspection, recordTime: dayjs().second(0), operator: me, attachments: [] });
   }, [open, recordId, record, form, me]);
 
   const rule = (field: string, limits: TextRule) => formRule((id) => t(id, { max: limits.max, field: t(field) }), textProblem(limits));
@@ -91,7 +96,7 @@ export function RecordFormDialog({ open, recordId, deptId, onClose, onSaved }: P
       operator: values.operator ?? '',
       ...optional('result', values.result),
       ...optional('content', values.content),
-      ...optional('attachmentName', values.attachmentName),
+      ...(values.attachments?.length ? { attachments: values.attachments } : {}),
     };
     try {
       await submit.mutateAsync({ data: body });
@@ -114,7 +119,7 @@ export function RecordFormDialog({ open, recordId, deptId, onClose, onSaved }: P
       onOk={() => form.submit()}
       okText={t('records.form.save')}
       cancelText={t('records.form.cancel')}
-      okButtonProps={{ disabled: loading || failed }}
+      okButtonProps={{ disabled: loading || failed || uploading, title: uploading ? t('records.attachments.busy') : undefined }}
       confirmLoading={submit.isPending}
       width={720}
       // Kept mounted, so the form is there for the values of each opening (applied above).
@@ -149,13 +154,8 @@ export function RecordFormDialog({ open, recordId, deptId, onClose, onSaved }: P
         <Form.Item name="content" label={t('records.field.content')} rules={[rule('records.field.content', RECORD_LIMITS.content)]}>
           <Input.TextArea rows={4} showCount maxLength={RECORD_LIMITS.content.max} />
         </Form.Item>
-        <Form.Item
-          name="attachmentName"
-          label={t('records.field.attachmentName')}
-          extra={t('records.field.attachmentName.extra')}
-          rules={[rule('records.field.attachmentName', RECORD_LIMITS.attachmentName), formRule(t, attachmentNameProblem)]}
-        >
-          <Input maxLength={RECORD_LIMITS.attachmentName.max + 1} autoComplete="off" placeholder={t('records.field.attachmentName.placeholder')} />
+        <Form.Item name="attachments" label={<span id={attachmentsLabel}>{t('records.field.attachments')}</span>} extra={t('records.field.attachments.extra', { max: ATTACHMENT_MAX })}>
+          <RecordAttachments open={open} onBusyChange={setUploading} labelId={attachmentsLabel} />
         </Form.Item>
       </Form>
     </Modal>

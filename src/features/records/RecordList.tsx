@@ -117,7 +117,7 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
           <Link to={recordHref(record.id)} replace aria-label={t('records.action.open', { name: title })}>
             {title}
           </Link>
-          {record.attachmentName && <PaperClipOutlined aria-label={t('records.hasAttachment', { name: record.attachmentName })} />}
+          {record.attachments?.length ? <PaperClipOutlined aria-label={t('records.hasAttachment', { name: record.attachments.map((a) => a.name).join(', ') })} /> : null}
         </Space>
       ),
     },

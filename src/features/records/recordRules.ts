@@ -9,13 +9,18 @@ export const RECORD_LIMITS = {
   operator: { required: true, max: 50, trimmed: true },
   result: { max: 200 },
   content: { max: 2000 },
-  attachmentName: { max: 255, trimmed: true },
 } as const satisfies Record<string, TextRule>;
 
-/** The contract's attachmentName pattern: a file name, none of \ / : * ? " < > |. */
-const FILE_NAME_FORBIDDEN = /[\\/:*?"<>|]/;
+/** The contract's ArchiveRecordForm.attachments maxItems. */
+export const ATTACHMENT_MAX = 5;
 
-/** The message id of what is wrong with an attachment's file name beyond its length, or undefined. */
+/** The version number (tab) a record attachment is uploaded with: the chunked upload requires one. */
+export const ATTACHMENT_TAB = '档案附件';
+
+/** The contract's ArchiveAttachmentRef.name pattern: a file name of 1-255, none of \ / : * ? " < > |. */
+const FILE_NAME = /^[^\\/:*?"<>|]{1,255}$/;
+
+/** The message id of what is wrong with an attachment's file name, or undefined. */
 export function attachmentNameProblem(value: string | undefined | null): string | undefined {
-  return value && FILE_NAME_FORBIDDEN.test(value) ? 'records.field.attachmentName.invalid' : undefined;
+  return value && !FILE_NAME.test(value) ? 'records.attachments.invalidName' : undefined;
 }

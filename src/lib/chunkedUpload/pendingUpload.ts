@@ -34,22 +34,35 @@ const isPending = (value: unknown): value is PendingUpload =>
   (value as PendingUpload).file instanceof Blob;
 
 /** Private browsing or a full disk may refuse; resuming by choosing the file again still works then. */
-export const pendingUploads = {
-  async load(account: string): Promise<PendingUpload | undefined> {
-    if (!available()) return undefined;
-    try {
-      const value: unknown = await store.transact('readonly', (s) => s.get(KEY));
-      return isPending(value) && value.account === account ? value : undefined;
-    } catch {
-      return undefined;
-    }
-  },
-  async save(upload: PendingUpload): Promise<void> {
-    if (!available()) return;
-    await store.transact('readwrite', (s) => s.put(upload, KEY)).catch(() => undefined);
-  },
-  async clear(): Promise<void> {
-    if (!available()) return;
-    await store.transact('readwrite', (s) => s.delete(KEY)).catch(() => undefined);
-  },
-};
+function slotOf(key: string) {
+  return {
+    async load(account: string): Promise<PendingUpload | undefined> {
+      if (!available()) return undefined;
+      try {
+        const value: unknown = await store.transact('readonly', (s) => s.get(key));
+        return isPending(value) && value.account === account ? value : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async save(upload: PendingUpload): Promise<void> {
+      if (!available()) return;
+      await store.transact('readwrite', (s) => s.put(upload, key)).catch(() => undefined);
+    },
+    async clear(): Promise<void> {
+      if (!available()) return;
+      await store.transact('readwrite', (s) => s.delete(key)).catch(() => undefined);
+    },
+  };
+}
+
+export type PendingUploadSlot = ReturnType<typeof slotOf>;
+
+/** The software dialog's and the file management page's upload. */
+export const pendingUploads: PendingUploadSlot = slotOf(KEY);
+
+/**
+ * Another upload remembered beside it: the archive record form's attachment (issue 16), so attaching a
+ * file never drops a software package's unfinished upload, nor is offered in the software dialog.
+ */
+export const pendingUploadsIn = (slot: string): PendingUploadSlot => slotOf(`${KEY}:${slot}`);

@@ -1,12 +1,12 @@
-// The upload dialog's engine (the software dialog and the file management page): md5 in a worker, then
-// the resumable chunked upload (runUpload) through the generated calls, with the pending upload
-// remembered until the server has answered for good.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The upload engine of the upload dialog (software dialog, file management page) and of the archive
+// record form's attachments (issue 16): md5 in a worker, then the resumable chunked upload (runUpload)
+// through the generated calls, with the pending upload remembered until the server has answered for good.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getUploadedChunks, uploadFileChunk } from '../../../generated/endpoints/file/file';
 import { HttpError } from '../http/client';
 import { useSessionStore } from '../../stores/session';
 import { md5OfFile } from './hashFile';
-import { pendingUploads, type PendingUpload } from './pendingUpload';
+import { pendingUploads, pendingUploadsIn, type PendingUpload } from './pendingUpload';
 import { ChunkRequestError, runUpload, type UploadResult, type UploadTransport } from './runUpload';
 import { uploadChunkSize } from './uploadSettings';
 
@@ -50,7 +50,16 @@ const transport: UploadTransport = {
   },
 };
 
-export function useChunkedUpload() {
+/** How an attempt ended and, once hashed, the file's identifier (what an attachment is named by). */
+export type UploadOutcome = { end: UploadEnd; identifier?: string };
+
+type Options = {
+  /** Where the unfinished upload is remembered; the software upload's own place when not given. */
+  slot?: string;
+};
+
+export function useChunkedUpload({ slot }: Options = {}) {
+  const remembered = useMemo(() => (slot ? pendingUploadsIn(slot) : pendingUploads), [slot]);
   const account = useSessionStore((s) => s.userInfo?.account) ?? '';
   const [state, setState] = useState<UploadState>(idle);
   const controller = useRef<AbortController | undefined>(undefined);
@@ -69,14 +78,14 @@ export function useChunkedUpload() {
           onProgress: ({ sent, total, resumedChunks }) => setState((s) => ({ ...s, sendPercent: percent(sent / total), resumedChunks })),
         });
         // The server has answered for good (stored, already there, or dropped it): nothing to resume.
-        await pendingUploads.clear();
+        await remembered.clear();
         return result;
       } catch (error) {
         if (signal.aborted) return 'cancelled';
         return error instanceof ChunkRequestError ? 'requestFailed' : 'error';
       }
     },
-    [],
+    [remembered],
   );
 
   const begin = useCallback(() => {
@@ -87,8 +96,8 @@ export function useChunkedUpload() {
   }, []);
 
   /** Hash the chosen file, then upload it (resuming whatever the server already holds of it). */
-  const start = useCallback(
-    async (file: File, tab: string): Promise<UploadEnd> => {
+  const upload = useCallback(
+    async (file: File, tab: string): Promise<UploadOutcome> => {
       const signal = begin();
       setState({ ...idle, phase: 'hashing' });
       let identifier: string;
@@ -96,19 +105,21 @@ export function useChunkedUpload() {
         identifier = await md5OfFile(file, (share) => setState((s) => ({ ...s, hashPercent: percent(share) })), signal);
       } catch {
         setState(idle);
-        return signal.aborted ? 'cancelled' : 'error';
+        return { end: signal.aborted ? 'cancelled' : 'error' };
       }
       // The same file as the remembered one keeps the cut its chunk numbers refer to.
-      const remembered = await pendingUploads.load(account);
-      const chunkSize = remembered?.identifier === identifier ? remembered.chunkSize : uploadChunkSize();
+      const before = await remembered.load(account);
+      const chunkSize = before?.identifier === identifier ? before.chunkSize : uploadChunkSize();
       const pending: PendingUpload = { account, identifier, filename: file.name, tab, size: file.size, chunkSize, file, savedAt: Date.now() };
-      await pendingUploads.save(pending);
+      await remembered.save(pending);
       const end = await send(pending, signal);
       setState(idle);
-      return end;
+      return { end, identifier };
     },
-    [account, begin, send],
+    [account, begin, send, remembered],
   );
+
+  const start = useCallback(async (file: File, tab: string): Promise<UploadEnd> => (await upload(file, tab)).end, [upload]);
 
   /** Go on with the remembered upload: no file to choose, no md5 to compute again. */
   const resume = useCallback(
@@ -122,7 +133,7 @@ export function useChunkedUpload() {
         () => false,
       );
       if (!readable) {
-        await pendingUploads.clear();
+        await remembered.clear();
         setState(idle);
         return 'error';
       }
@@ -130,7 +141,7 @@ export function useChunkedUpload() {
       setState(idle);
       return end;
     },
-    [begin, send],
+    [begin, send, remembered],
   );
 
   const cancel = useCallback(() => {
@@ -138,8 +149,8 @@ export function useChunkedUpload() {
     setState(idle);
   }, []);
 
-  const loadPending = useCallback(() => pendingUploads.load(account), [account]);
-  const discardPending = useCallback(() => pendingUploads.clear(), []);
+  const loadPending = useCallback(() => remembered.load(account), [account, remembered]);
+  const discardPending = useCallback(() => remembered.clear(), [remembered]);
 
-  return { state, start, resume, cancel, loadPending, discardPending };
+  return { state, start, upload, resume, cancel, loadPending, discardPending };
 }
