@@ -95,3 +95,37 @@ test('a tab opened on its own (not from a signed-in tab) asks to sign in: login 
   await page.reload();
   await expect(welcome(page)).toBeVisible();
 });
+
+test('a closed tab reopened (its session storage restored, as the browser does) is still signed in', async ({ page, context }) => {
+  // Three console starts in one test (each loads the mock's world): slow on a shared 2-core runner.
+  test.setTimeout(180_000);
+  await signIn(page, 'admin', 'Admin123');
+  await page.getByRole('button', { name: '用户菜单：管理员' }).click();
+  await page.getByRole('menuitem', { name: /个人信息/ }).click();
+  await expect(page.getByRole('region', { name: '个人信息' })).toBeVisible();
+  const address = page.url();
+  const kept = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+  expect(Object.keys(kept)).toContain('saber-token');
+  await page.close();
+
+  // Reopening a closed tab (Ctrl+Shift+T) brings back its address, history and session storage. Here:
+  // a new tab whose session storage holds the closed one's before the console starts, once.
+  const reopened = await context.newPage();
+  await reopened.addInitScript((entries) => {
+    if (sessionStorage.getItem('e2e-restored')) return;
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    sessionStorage.setItem('e2e-restored', '1');
+  }, kept);
+  await reopened.goto(address);
+  await expect(reopened.getByRole('region', { name: '个人信息' })).toBeVisible({ timeout: 60_000 });
+  await expect(reopened).toHaveURL(/\/info\/index$/);
+  expect(await sessionToken(reopened)).toBe((JSON.parse(kept['saber-token']) as { content: string }).content);
+  // And it stays signed in over a reload.
+  await reopened.reload();
+  await expect(reopened.getByRole('region', { name: '个人信息' })).toBeVisible({ timeout: 60_000 });
+
+  // A new tab without that session storage asks to sign in, as any tab opened on its own.
+  const fresh = await context.newPage();
+  await fresh.goto(address);
+  await expect(fresh).toHaveURL(/\/login/);
+});

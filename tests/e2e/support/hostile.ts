@@ -79,7 +79,14 @@ export async function expectHarmless(page: Page, dialogs: string[], where: strin
 
 /** Which of the twenty tagged values of `field` the page shows: as text, in a field, a title or a label. */
 export async function shownVectors(page: Page, field: HostileField): Promise<number[]> {
-  const tags = XSS_VECTORS.map((_, i) => hostileTag(field, i));
+  return shownTags(
+    page,
+    XSS_VECTORS.map((_, i) => hostileTag(field, i)),
+  );
+}
+
+/** Which of `tags` (one per vector, e.g. `#EM01`) the page shows: as text, in a field, a title or a label. */
+export async function shownTags(page: Page, tags: string[]): Promise<number[]> {
   const seen = await page.evaluate(() => {
     const parts = [document.body.innerText];
     for (const el of document.querySelectorAll('input, textarea')) parts.push((el as HTMLInputElement).value);
@@ -91,7 +98,10 @@ export async function shownVectors(page: Page, field: HostileField): Promise<num
   return tags.flatMap((tag, i) => (new RegExp(`${tag}(?!\\d)`).test(seen) ? [i] : []));
 }
 
-/** The placeholder of a page not built yet (its branch not merged): the test skips it, saying so. */
+/**
+ * The placeholder frame of a page not built. Every page of the console is built, so a test that finds
+ * it fails (a route that lost its page), naming the page.
+ */
 export async function isPlaceholderPage(page: Page): Promise<boolean> {
   const texts = Object.values(messages).map((table) => table['frame.empty']);
   return page

@@ -36,7 +36,8 @@ export async function signInIn(page: Page, language: Language, account: 'admin' 
   await page.getByLabel(say(language, 'login.password')).fill(account === 'admin' ? 'Admin123' : 'Operator123');
   await page.getByRole('textbox', { name: say(language, 'login.captcha') }).fill(code);
   await page.getByRole('button', { name: say(language, 'login.submit'), exact: true }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
+  // The home page's first load (app, mock world, menu) can take well over 10 s on a busy 2-core runner.
+  await expect(page).toHaveURL(/\/wel\/index$/, { timeout: 30_000 });
 }
 
 /**

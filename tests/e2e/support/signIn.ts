@@ -12,7 +12,8 @@ export async function signIn(page: Page, account: string, password: string, logi
   await page.getByLabel('密码').fill(password);
   await page.getByRole('textbox', { name: '验证码' }).fill(code);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/);
+  // The home page's first load (app, mock world, menu) can take well over 10 s on a busy 2-core runner.
+  await expect(page).toHaveURL(/\/wel\/index$/, { timeout: 30_000 });
 }
 
 /** The seeded operator: no departAdd, departEdit, /monitor/top/upload or /monitor/top/screen. */
