@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { literal } from './support/i18n';
-import { LANGUAGES, revealTopMenuItem, say, sayCounted, signInIn, type Language } from './support/language';
+import { LANGUAGES, say, sayCounted, signInIn, type Language } from './support/language';
 
 // Issue 16, part one, in Chromium against the in-browser mock, in both languages: the alarm log, the run
 // log, the over-limit detail, device diagnosis with its printable report, the device run report and the
@@ -40,8 +40,29 @@ for (const language of LANGUAGES) {
   const t = (id: string, values?: Record<string, string | number>) => say(language, id, values);
   const input = INPUT[language];
   const topMenu = (page: Page) => page.getByRole('navigation', { name: t('topbar.menu.label') });
-  /** A top-menu item, on the carousel's page that shows it (English labels fill more pages). */
-  const menuItem = (page: Page, name: string) => revealTopMenuItem(page, language, topMenu(page).getByRole('button', { name: new RegExp(`^${literal(name)}`) }));
+  /**
+   * A top-menu item, on the carousel's page that shows it (English labels fill more pages): each turn
+   * waits for the page to change (a loaded runner can take over a second to show the next one), forward
+   * and then back.
+   */
+  const menuItem = async (page: Page, name: string) => {
+    const menu = topMenu(page);
+    const item = menu.getByRole('button', { name: new RegExp(`^${literal(name)}`) });
+    const shown = menu.getByRole('status');
+    await expect(menu.getByRole('button').first()).toBeVisible();
+    for (const turn of ['topbar.menu.next', 'topbar.menu.previous']) {
+      const button = menu.getByRole('button', { name: t(turn) });
+      for (let pages = 0; pages < 10; pages++) {
+        if (await item.isVisible()) return item;
+        if (!(await button.isVisible()) || !(await button.isEnabled()) || (await button.getAttribute('aria-disabled')) === 'true') break;
+        const before = (await shown.textContent()) ?? '';
+        await button.click();
+        await expect(shown).not.toHaveText(before);
+      }
+    }
+    await expect(item).toBeVisible();
+    return item;
+  };
   /** A top-menu item's accessible name with its red mark (spec 2.5: said in words too). */
   const marked = (name: string) => new RegExp(`^${literal(name)}\\s*${literal(t('topbar.menu.unread'))}$`);
 
