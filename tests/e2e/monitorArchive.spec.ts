@@ -14,7 +14,7 @@ import { LANGUAGES, say, sayCounted, signInIn, type Language } from './support/l
 // Each test walks several pages of a console whose mock world reloads from IndexedDB on every page
 // load; on a shared, loaded 2-core machine a page load can take well over the suite's 10 s.
 test.describe.configure({ timeout: 300_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 /** A page by its address (the app restarts: wait for its heading). */
 async function openPage(page: Page, path: string, heading: string) {
