@@ -92,8 +92,13 @@ for (const language of LANGUAGES) {
     await expect.poll(async () => [...new Set(await levels())]).toEqual([alarm]);
 
     // A row opens the detail: the event, its warn and alarm values, the chart, and matching knowledge.
-    const first = table.getByRole('link', { name: new RegExp(`^${literal(lead(language, 'alarmLog.openDetailOf'))}`) }).first();
-    const device = (await table.locator('tbody tr').first().locator('td').nth(2).textContent())!;
+    // The first event's device, read from its column (a cell of another column would match anything).
+    const row = table.locator('tbody tr.ant-table-row').first();
+    const deviceColumn = (await table.getByRole('columnheader').allTextContents()).indexOf(t('alarmLog.col.device'));
+    expect(deviceColumn).toBeGreaterThan(-1);
+    const device = ((await row.locator('td').nth(deviceColumn).textContent()) ?? '').trim();
+    expect(device).not.toBe('');
+    const first = row.getByRole('link', { name: new RegExp(`^${literal(lead(language, 'alarmLog.openDetailOf'))}${literal(device)} `) });
     await first.click();
     await expect(page).toHaveURL(/\/monitor\/warn\/warnDetail\?id=\d+/);
     await expect(page.getByRole('heading', { name: t('route.warnDetail'), exact: true })).toBeVisible();
