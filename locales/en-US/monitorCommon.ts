@@ -16,6 +16,7 @@ export default {
   'monitor.range.month': 'One month',
   'monitor.range.quarter': 'Three months',
   'monitor.device.placeholder': 'Type a device name',
+  'monitor.deviceOption': '{device} ({company})',
   'monitor.export.pngOf': 'Export picture (PNG): {chart}',
   'monitor.export.csvOf': 'Export data (CSV): {chart}',
 };

@@ -17,6 +17,7 @@ export default {
   'monitor.range.month': '一个月',
   'monitor.range.quarter': '三个月',
   'monitor.device.placeholder': '输入设备名称搜索',
+  'monitor.deviceOption': '{device}（{company}）',
   'monitor.export.pngOf': '导出图片（PNG）：{chart}',
   'monitor.export.csvOf': '导出数据（CSV）：{chart}',
 };

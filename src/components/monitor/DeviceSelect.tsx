@@ -36,10 +36,11 @@ export function DeviceSelect(props: Single | Multiple) {
   const chosen = useGetDeviceDetail({ id: single ?? '' }, { query: { enabled: Boolean(single) && devices.isSuccess && !known, staleTime: 60_000, select: (reply) => okData(reply).data?.device } });
 
   const options = useMemo(() => {
-    const list = (devices.data ?? []).map((d) => ({ value: d.deviceId, label: `${d.deviceName}（${d.deptName}）` }));
-    if (chosen.data && !list.some((o) => o.value === chosen.data!.deviceId)) list.unshift({ value: chosen.data.deviceId, label: `${chosen.data.deviceName}（${chosen.data.deptName}）` });
+    const option = (d: MonitorDevice) => ({ value: d.deviceId, label: intl.formatMessage({ id: 'monitor.deviceOption' }, { device: d.deviceName, company: d.deptName }) });
+    const list = (devices.data ?? []).map(option);
+    if (chosen.data && !list.some((o) => o.value === chosen.data!.deviceId)) list.unshift(option(chosen.data));
     return list;
-  }, [devices.data, chosen.data]);
+  }, [devices.data, chosen.data, intl]);
 
   const common = {
     id: props.id,

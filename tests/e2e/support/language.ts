@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { messages } from '../../../locales';
 
 // The console in either language for e2e tests (issue 17: Playwright in both languages): the choice
@@ -14,6 +15,13 @@ export function say(language: Language, id: string, values: Record<string, strin
   const text = table[id];
   if (text === undefined) throw new Error(`no message ${id} in ${language}`);
   return text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+}
+
+/** A message with ICU plural forms (`{count, plural, ...}`), formatted as react-intl formats it. */
+export function sayCounted(language: Language, id: string, values: Record<string, string | number>): string {
+  const text = (messages[language] as Record<string, string>)[id];
+  if (text === undefined) throw new Error(`no message ${id} in ${language}`);
+  return String(new IntlMessageFormat(text, language).format(values));
 }
 
 /** Every load of this page starts in `language`. */
@@ -36,8 +44,8 @@ export async function signInIn(page: Page, language: Language, account: 'admin' 
   await page.getByLabel(say(language, 'login.password')).fill(account === 'admin' ? 'Admin123' : 'Operator123');
   await page.getByRole('textbox', { name: say(language, 'login.captcha') }).fill(code);
   await page.getByRole('button', { name: say(language, 'login.submit'), exact: true }).click();
-  // The home page's first load (app, mock world, menu) can take well over 10 s on a busy 2-core runner.
-  await expect(page).toHaveURL(/\/wel\/index$/, { timeout: 30_000 });
+  // The home page is a lazy chunk: on a loaded 2-core runner it can take well over 10 s to arrive.
+  await expect(page).toHaveURL(/\/wel\/index$/, { timeout: 60_000 });
 }
 
 /**
