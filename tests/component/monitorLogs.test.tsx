@@ -17,6 +17,7 @@ import RunLogPage from '../../src/features/monitorLogs/RunLogPage';
 import { lastDays } from '../../src/lib/monitor/timeRange';
 import { useCompanySelection } from '../../src/stores/companySelection';
 import { useGetDiagnosisReadStatus, useGetRunLogReadStatus } from '../../generated/endpoints/status/status';
+import { twoCompanies } from '../support/seededCompanies';
 import { signInAsSeeded } from '../support/seededSession';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 import { renderRoutes } from './renderWithApp';
@@ -51,14 +52,6 @@ function recordQueries(path: string) {
     if (new URL(request.url).pathname === `/api${path}`) asked.push(new URL(request.url).searchParams);
   });
   return asked;
-}
-
-/** Two top-level companies (below the group) and their tree entries. */
-function twoCompanies() {
-  const root = db.world.departments.find((d) => !db.world.departments.some((p) => p.id === d.parentId))!;
-  const [a, b] = db.world.departments.filter((d) => d.parentId === root.id);
-  const entry = (d: typeof a) => ({ id: d.id, label: d.deptName, property: false });
-  return { root: entry(root), a: entry(a), b: entry(b) };
 }
 
 const refuse = (path: string) =>

@@ -6,12 +6,12 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
-import { db } from '../../mocks/world/db';
 import '../../src/app/session'; // registers the token source of the http client
 import type { ChartCanvasProps } from '../../src/components/chart/ChartCanvas';
 import StatisticsPage from '../../src/features/statistics/StatisticsPage';
 import { useCompanySelection } from '../../src/stores/companySelection';
 import { withMockBackend } from '../support/mockBackendLifecycle';
+import { twoCompanies } from '../support/seededCompanies';
 import { signInAsSeeded } from '../support/seededSession';
 import { renderRoutes } from './renderWithApp';
 
@@ -40,14 +40,6 @@ function recordDeptIds() {
     if (url.pathname.startsWith('/api/statistics/')) asked.push(url.searchParams.get('deptId'));
   });
   return asked;
-}
-
-/** Two top-level companies (below the group) as tree entries. */
-function twoCompanies() {
-  const root = db.world.departments.find((d) => !db.world.departments.some((p) => p.id === d.parentId))!;
-  const [a, b] = db.world.departments.filter((d) => d.parentId === root.id);
-  const entry = (d: typeof a) => ({ id: d.id, label: d.deptName, property: false });
-  return { root: entry(root), a: entry(a), b: entry(b) };
 }
 
 /** The company the page says it counts (统计企业). */
