@@ -65,7 +65,9 @@ async function visit(page: Page, route: CrawlRoute, weather: Weather, api: Retur
   // A call that answered earlier in the crawl has its data in the console's cache: its failed refresh
   // leaves that data on screen, which is fine. Every other failed load must be said, with a retry.
   const loadedBefore = new Set(api.calls.filter((call) => call.at < started && !call.failed).map((call) => call.operation));
-  const failed = api.since(started).filter((call) => call.failed && !loadedBefore.has(call.operation));
+  // Only what this visit sent: a call of the page left behind (sent before `started`, under the previous
+  // route's weather: a dropped connection ends here as net::ERR_FAILED) is not this page's load.
+  const failed = api.since(started).filter((call) => call.failed && call.sentAt >= started && !loadedBefore.has(call.operation));
   const calls = api.since(started).length;
   const injected = api.since(started).filter((call) => call.failed).length;
 
