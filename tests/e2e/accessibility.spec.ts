@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { navigateInApp, watchApi } from './support/crawl';
 import { isPlaceholderPage } from './support/hostile';
-import { LANGUAGES, literal, textsOf, useLanguage, type Language } from './support/i18n';
-import { signInIn } from './support/language';
+import { literal, textsOf, useLanguage, type Language } from './support/i18n';
+import { languagesOf, signInIn } from './support/language';
 import { apiGet } from './support/mockWorld';
 
 // Issue 18, accessibility: axe reports no serious or critical violation (WCAG 2.1 A/AA rules) on the
@@ -74,7 +74,7 @@ test.afterAll(() => {
   if (summary.length) console.log(`axe, serious/critical violations per page:\n${summary.join('\n')}`);
 });
 
-for (const language of LANGUAGES) {
+for (const language of languagesOf('accessibility')) {
   test.describe(`axe in ${language}`, () => {
     test('login', async ({ page }) => {
       await useLanguage(page, language);
@@ -215,7 +215,7 @@ async function tryDialogs(page: Page, language: Language) {
   expect(problems).toEqual([]);
 }
 
-for (const language of LANGUAGES) {
+for (const language of languagesOf('accessibility')) {
   test(`${language}: every dialog opens, works and closes from the keyboard, and the focus goes back to its trigger`, async ({ page }) => {
     // About a minute on a quiet runner; the bound is for one shared with other suites.
     test.setTimeout(420_000);
@@ -231,7 +231,7 @@ async function tabTo(page: Page, target: Locator, max = 12) {
   await expect(target).toBeFocused();
 }
 
-for (const language of LANGUAGES) {
+for (const language of languagesOf('accessibility')) {
   test(`${language}: a dictionary is added from the keyboard alone`, async ({ page }) => {
     test.setTimeout(120_000);
     const say = textsOf(language);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGES, openPage, say, signInIn, type Language } from './support/language';
+import { languagesOf, openPage, say, signInIn, type Language } from './support/language';
 
 // Issue 17 / spec 6 in Chromium against the in-browser mock, in both languages: the restricted operator
 // (no dict_*, menu_*, inform_* or configuration_submit buttons in the server's permission set) opens
@@ -14,7 +14,7 @@ const buttonsStarting = (page: Page, ...words: string[]) =>
 
 const changeWords = (lang: Language) => [say(lang, 'action.add'), say(lang, 'action.edit'), say(lang, 'action.remove'), say(lang, 'action.removeSelected')];
 
-for (const lang of LANGUAGES) {
+for (const lang of languagesOf('adminOperator')) {
   test(`(${lang}) the operator sees the management pages without add, edit, remove, push or save`, async ({ page }) => {
     test.setTimeout(180_000); // four page loads, each restarting the app and its mock worker
     await signInIn(page, lang, 'operator');

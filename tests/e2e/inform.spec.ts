@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGUAGES, revealTopMenuItem, say, signInIn, type Language } from './support/language';
+import { languagesOf, revealTopMenuItem, say, signInIn, type Language } from './support/language';
 
 // Issue 17 in Chromium against the in-browser mock, in both languages: a notice created (spec 5's
 // space rule refused first), pushed to the admin with a confirm naming the receiver (Push succeeded),
@@ -15,7 +15,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const informItem = (page: Page, lang: Language, marked: boolean) =>
   topMenu(page, lang).getByRole('button', { name: marked ? new RegExp(`^通知管理\\s*${escaped(say(lang, 'topbar.menu.unread'))}$`) : /^通知管理$/ });
 
-for (const lang of LANGUAGES) {
+for (const lang of languagesOf('inform')) {
   test(`(${lang}) creates, pushes and reads a notice; the red mark of 通知管理 comes and goes`, async ({ page }) => {
     await signInIn(page, lang, 'admin', '/login?mock-scenario=empty&mock-reset=1');
     await (await revealTopMenuItem(page, lang, informItem(page, lang, false))).click();

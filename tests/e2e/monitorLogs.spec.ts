@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { literal } from './support/i18n';
-import { LANGUAGES, say, sayCounted, signInIn, type Language } from './support/language';
+import { languagesOf, say, sayCounted, signInIn, type Language } from './support/language';
 
 // Issue 16, part one, in Chromium against the in-browser mock, in both languages: the alarm log, the run
 // log, the over-limit detail, device diagnosis with its printable report, the device run report and the
@@ -36,7 +36,7 @@ const option = (page: Page, name: string) => page.locator('.ant-select-dropdown:
 /** The number of pages of a PDF Chromium printed (each page object says /Type /Page). */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
-for (const language of LANGUAGES) {
+for (const language of languagesOf('monitorLogs')) {
   const t = (id: string, values?: Record<string, string | number>) => say(language, id, values);
   const input = INPUT[language];
   const topMenu = (page: Page) => page.getByRole('navigation', { name: t('topbar.menu.label') });

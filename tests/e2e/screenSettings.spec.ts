@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGES, openPage, say, signInIn } from './support/language';
+import { languagesOf, openPage, say, signInIn } from './support/language';
 
 // Issue 17 in Chromium against the in-browser mock, in both languages: the big-screen settings refuse a
 // device carousel period of 4 (spec 5, 9: at least 5) without calling the server, say that there are
@@ -8,7 +8,7 @@ import { LANGUAGES, openPage, say, signInIn } from './support/language';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-for (const lang of LANGUAGES) {
+for (const lang of languagesOf('screenSettings')) {
   test(`(${lang}) a carousel period of 4 is refused; valid settings are saved and seen after a reload`, async ({ page }) => {
     await signInIn(page, lang, 'admin', '/login?mock-reset=1');
     const submits: string[] = [];

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LANGUAGES, literal, textsOf, useLanguage } from './support/i18n';
+import { literal, textsOf, useLanguage } from './support/i18n';
+import { languagesOf } from './support/language';
 
 // Issue 17 (users, roles, grants, buttons by permission) in Chromium against the in-browser mock, in
 // both languages: the administrator adds a role and grants it, adds a user - refused first with each
@@ -69,7 +70,7 @@ async function pickOption(page: Page, field: Locator, text: string) {
 /** A grant tree's checkbox by its node's title, in the shown tab. */
 const checkbox = (grant: Locator, tree: string, title: string) => grant.getByRole('tree', { name: tree }).getByRole('checkbox', { name: title, exact: true });
 
-for (const language of LANGUAGES) {
+for (const language of languagesOf('usersRoles')) {
   const t = textsOf(language);
 
   test(`[${language}] the administrator adds a role and grants it, adds a user with every spec 5 message, gives it the role, and the user sees only what the role allows`, async ({ page }) => {

@@ -9,6 +9,21 @@ import { messages } from '../../../locales';
 export type Language = keyof typeof messages;
 export const LANGUAGES: Language[] = ['zh-CN', 'en-US'];
 
+/**
+ * The languages a spec walks: both, unless E2E_LANGUAGES says otherwise - a list (`zh-CN`), or `turns`:
+ * each spec in one language, the languages taking turns spec by spec (the gate's setting: every walk in
+ * both languages is about twice the 90 minutes CI has on 2 cores; `npm run test:e2e` walks both).
+ */
+export function languagesOf(spec: string): Language[] {
+  const mode = process.env.E2E_LANGUAGES ?? 'all';
+  if (mode === 'all') return LANGUAGES;
+  if (mode === 'turns') return [LANGUAGES[SPECS_IN_TURN.indexOf(spec) % LANGUAGES.length] ?? LANGUAGES[0]];
+  return LANGUAGES.filter((language) => mode.split(',').includes(language));
+}
+
+/** The specs that walk in both languages, in the order their single language alternates under `turns`. */
+const SPECS_IN_TURN = ['accessibility', 'usersRoles', 'adminOperator', 'monitorLogs', 'dictionary', 'monitorArchive', 'inform', 'screenSettings', 'menuAdmin'];
+
 /** A message of `language`, with {name}-style values put in (no plural forms). */
 export function say(language: Language, id: string, values: Record<string, string | number> = {}): string {
   const table = messages[language] as Record<string, string>;
