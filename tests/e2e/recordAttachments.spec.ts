@@ -76,7 +76,8 @@ async function addWithAttachment(page: Page, words: Words, title: string, file: 
   await page.getByRole('button', { name: new RegExp(words.add) }).click();
   const form = page.getByRole('dialog', { name: words.formTitle });
   await form.getByRole('combobox', { name: words.device }).fill(newest.deviceName.replace(/\d+[号#]/, ''));
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${escape(newest.deviceName)}（`) }).first().click();
+  // The option says the device and its company: `设备（企业）` in Chinese, `device (company)` in English.
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${escape(newest.deviceName)} ?[（(]`) }).first().click();
   await form.getByLabel(words.title).fill(title);
 
   // Several chunks of 1 KB: the progress shows while they go, then the file is listed with its size.
