@@ -8,7 +8,7 @@ rmSync('reports', { recursive: true, force: true });
  * The gate's Playwright run (CI has 90 minutes on 2 cores). The whole suite - 160 tests, every walk in
  * both languages - took about two hours on this machine (2026-11-26: 31 tests in 24 min), so the gate
  * walks each bilingual spec in one language, the languages taking turns spec by spec (E2E_LANGUAGES=turns,
- * tests/e2e/support/language.ts: 134 tests); `npm run test:e2e` alone walks everything in both.
+ * tests/e2e/support/language.ts: 138 tests; axe and the keyboard dialogs walk both); `npm run test:e2e` alone walks everything in both.
  */
 process.env.E2E_LANGUAGES ??= 'turns';
 
