@@ -163,6 +163,8 @@ test.describe('typed into the forms and saved', () => {
   });
   for (const row of TYPED) {
     test(`typed: ${row.label} (${row.page})`, async () => {
+      // Five vectors typed and saved one after another: a minute on a quiet runner, more on a busy one.
+      test.setTimeout(240_000);
       await navigateInApp(typing, row.route);
       await typingApi.settle(400, SETTLE_MS);
       expect(await isPlaceholderPage(typing), `${row.page} (${row.route}) shows the placeholder frame: every page is built`).toBe(false);
