@@ -14,7 +14,7 @@ async function toEnglish(page: Page) {
   const reloaded = page.waitForEvent('load');
   await page.getByRole('group', { name: /语言/ }).getByRole('button', { name: 'English' }).click();
   await reloaded;
-  await expect(topMenu(page)).toBeVisible();
+  await expect(topMenu(page)).toBeVisible({ timeout: 30_000 }); // the reload builds the console and its mock again
 }
 
 // Issue 18: the items are measured in the real fonts (Noto CJK, see scripts/find-browser.mjs), and the
