@@ -25,6 +25,8 @@ for (const viewport of [
 ]) {
   for (const language of ['zh', 'en'] as const) {
     test(`at ${viewport.width}x${viewport.height} (${language}): each top-menu item carries its icon above its name, and every page fits the one-row window`, async ({ page }) => {
+      // A sign-in, a reload in English and every carousel page measured: over a minute on a busy runner.
+      test.setTimeout(150_000);
       await page.setViewportSize(viewport);
       await signInAsAdmin(page);
       if (language === 'en') await toEnglish(page);
@@ -87,7 +89,8 @@ test('告警日志, opened from the menu search, is labelled in English after th
   const reloaded = page.waitForEvent('load');
   await page.getByRole('group', { name: /语言/ }).getByRole('button', { name: 'English' }).click();
   await reloaded;
-  await expect(page.getByRole('heading', { name: 'Alarm log', exact: true })).toBeVisible();
+  // The reload builds the console and its mock again: over 10 s on a busy runner.
+  await expect(page.getByRole('heading', { name: 'Alarm log', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(tabBar(page).getByRole('tab', { name: 'Alarm log', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(tabBar(page).getByRole('tab', { name: 'Home', exact: true })).toBeVisible();
 });
