@@ -81,7 +81,15 @@ export function quickMatcher(handler: RequestHandler): (request: Request) => boo
     .replace(/\*/g, '.*')
     .replace(/:[A-Za-z_]\w*/g, '[^/]+');
   const pattern = new RegExp(`${source}/?$`);
-  return (request) => request.method.toUpperCase() === verb && pattern.test(new URL(request.url).pathname);
+  return (request) => request.method.toUpperCase() === verb && pattern.test(pathnameOf(request));
+}
+
+/** A request's path, read once however many handlers look at it. */
+const pathnames = new WeakMap<Request, string>();
+function pathnameOf(request: Request): string {
+  let pathname = pathnames.get(request);
+  if (pathname === undefined) pathnames.set(request, (pathname = new URL(request.url).pathname));
+  return pathname;
 }
 
 function generatedHandlers(): RequestHandler[] {
