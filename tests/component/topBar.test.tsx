@@ -88,6 +88,23 @@ describe('top menu (spec 2.5)', () => {
     expect(screen.getByRole('button', { name: '下一页菜单' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('cuts the menu only once the icons beside it are known, so no item moves to another page after it is shown', async () => {
+    replyWithMenu(16);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockServer.use(
+      http.post('*/blade-user/buttonVerification', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('value') === '/monitor/top/software') await answered;
+        return HttpResponse.json({ code: 200, success: true, msg: '成功', data: null }); // spec 6: 成功 allows
+      }),
+    );
+    renderTopBar();
+    await screen.findByRole('button', { name: '数据大屏' });
+    expect(within(await topMenu()).queryAllByRole('listitem')).toHaveLength(0);
+    answer();
+    expect(await menuButtons()).toHaveLength(10);
+  });
+
   it('shows an icon before each item’s name, decorative, so the name stays the accessible name', async () => {
     const items = [
       { id: '1', name: '设备管理', path: '/monitor/device', source: 'iconfont icon-shebei' },

@@ -7,7 +7,7 @@ import { FullscreenButton } from './FullscreenButton';
 import { NotificationDropdown } from './NotificationDropdown';
 import { FailedLoadsRetry } from './FailedLoadsRetry';
 import styles from './TopBar.module.css';
-import { TopBarIcons } from './TopBarIcons';
+import { iconsKnown, TopBarIcons, useIconVerdicts } from './TopBarIcons';
 import { TopMenu } from './TopMenu';
 import { UserMenu } from './UserMenu';
 
@@ -41,6 +41,8 @@ export function TopBar({ renderSoftwareDialog, secondaryTools, children }: TopBa
   const [softwareOpen, setSoftwareOpen] = useState<boolean>();
   const screen = useScreen();
   const { topBar } = appConfig;
+  // Read once here for the icons and the menu, so both change in the same render.
+  const iconVerdicts = useIconVerdicts();
   return (
     <div className={styles.bar}>
       <div className={styles.brand}>
@@ -48,10 +50,10 @@ export function TopBar({ renderSoftwareDialog, secondaryTools, children }: TopBa
         {/* On a phone-width window the name yields its room to the tools but stays for screen readers. */}
         <span className={screen >= NAME_FROM_SCREEN ? styles.brandName : styles.visuallyHidden}>{intl.formatMessage({ id: 'app.title' })}</span>
       </div>
-      {topBar.menu ? <TopMenu /> : <div className={styles.menu} />}
+      {topBar.menu ? <TopMenu rowSettled={iconsKnown(iconVerdicts)} /> : <div className={styles.menu} />}
       <div className={styles.tools}>
         <FailedLoadsRetry />
-        <TopBarIcons onOpenSoftware={renderSoftwareDialog && (() => setSoftwareOpen(true))} />
+        <TopBarIcons verdicts={iconVerdicts} onOpenSoftware={renderSoftwareDialog && (() => setSoftwareOpen(true))} />
         {topBar.fullscreen && <FullscreenButton />}
         <NotificationDropdown />
         {screen >= SECONDARY_TOOLS_FROM_SCREEN && secondaryTools}

@@ -6,7 +6,7 @@ import { useGetDataScreenAddress, useGetIndustryScreenLink } from '../../../gene
 import { useToast } from '../../components/feedback';
 import { useCompanySelection } from '../../stores/companySelection';
 import { useSessionStore } from '../../stores/session';
-import { useButtonAllowed } from '../../lib/access/useButtonVerdict';
+import { useButtonVerdict, type ButtonVerdict } from '../../lib/access/useButtonVerdict';
 import { useAppNavigate } from '../../lib/navigation';
 import { screenTarget } from './screenTarget';
 
@@ -70,12 +70,34 @@ function DataScreenIcon() {
   return <IconButton label={intl.formatMessage({ id: 'topbar.dataScreen' })} icon={<FundProjectionScreenOutlined />} onClick={() => void open()} />;
 }
 
+type IconVerdicts = Record<'customerScreen' | 'dataScreen' | 'software', ButtonVerdict['state']>;
+
+/** spec 2.5 / 6: the button permission behind each icon (shared queries, asked once a session). */
+export function useIconVerdicts(): IconVerdicts {
+  return {
+    customerScreen: useButtonVerdict('/monitor/top/customerScreen').state,
+    dataScreen: useButtonVerdict('/monitor/top/screen').state,
+    software: useButtonVerdict('/monitor/top/software').state,
+  };
+}
+
+/** Whether the server has answered every icon's permission check (allowed, refused or failed). */
+export const iconsKnown = (verdicts: IconVerdicts) => !Object.values(verdicts).includes('checking');
+
+type TopBarIconsProps = {
+  onOpenSoftware?: () => void;
+  /** The verdicts from the top bar, which shares them with the menu; read here when not given. */
+  verdicts?: IconVerdicts;
+};
+
 /** spec 2.5 / 6: the customer-screen, data-screen and software icons, each shown by its button permission. */
-export function TopBarIcons({ onOpenSoftware }: { onOpenSoftware?: () => void }) {
+export function TopBarIcons({ onOpenSoftware, verdicts: given }: TopBarIconsProps) {
   const intl = useIntl();
-  const customerScreen = useButtonAllowed('/monitor/top/customerScreen');
-  const dataScreen = useButtonAllowed('/monitor/top/screen');
-  const software = useButtonAllowed('/monitor/top/software');
+  const asked = useIconVerdicts();
+  const verdicts = given ?? asked;
+  const customerScreen = verdicts.customerScreen === 'allowed';
+  const dataScreen = verdicts.dataScreen === 'allowed';
+  const software = verdicts.software === 'allowed';
   return (
     <>
       {customerScreen && <CustomerScreenIcon />}

@@ -101,9 +101,18 @@ export const TopMenuItemButton = memo(function TopMenuItemButton({ item, marked,
   );
 });
 
+type TopMenuProps = {
+  /**
+   * Whether the tools beside the menu have their final width (the top bar's permission-gated icons are
+   * known). The inline menu cuts its row into pages only then, in the same render that shows the icons:
+   * cut earlier, an item seen on the first page would move to the second a moment later.
+   */
+  rowSettled?: boolean;
+};
+
 /** spec 2.5: the top menu — on a wide window inline, on a narrow one (spec 2.2) behind a menu button. */
-export function TopMenu() {
-  return useScreen() >= INLINE_FROM_SCREEN ? <InlineTopMenu /> : <DrawerTopMenu />;
+export function TopMenu({ rowSettled = true }: TopMenuProps) {
+  return useScreen() >= INLINE_FROM_SCREEN ? <InlineTopMenu rowSettled={rowSettled} /> : <DrawerTopMenu />;
 }
 
 /**
@@ -111,12 +120,12 @@ export function TopMenu() {
  * Where the measured items do not fit (a longer name, a narrower window, another font), a page holds fewer
  * (issue 18): an item is never clipped under the page buttons.
  */
-function InlineTopMenu() {
+function InlineTopMenu({ rowSettled }: { rowSettled: boolean }) {
   const intl = useIntl();
   const { items, marked, open } = useTopMenuItems();
   return (
     <nav className={styles.menu} aria-label={intl.formatMessage({ id: 'topbar.menu.label' })}>
-      <InlineTopMenuItems items={items} marked={marked} open={open} />
+      <InlineTopMenuItems items={rowSettled ? items : noItems} marked={marked} open={open} />
     </nav>
   );
 }

@@ -77,6 +77,26 @@ export async function openPage(page: Page, path: string, heading: string) {
 }
 
 /**
+ * Waits until the top menu's cut into pages has held for 600 ms. The cut follows the row's measured width,
+ * and the row narrows once the top bar's permission-gated icons arrive (three button checks after the
+ * menu), so an item seen on the first page a moment after sign-in may move to the second.
+ */
+async function topMenuSettled(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as { __topMenuCut?: { cut: string; since: number } };
+      const pages = document.querySelectorAll('nav [data-page]');
+      const cut = pages.length ? Array.from(pages, (slide) => slide.querySelectorAll('li').length).join() : String(document.querySelectorAll('nav li').length);
+      const now = performance.now();
+      if (state.__topMenuCut?.cut !== cut) state.__topMenuCut = { cut, since: now };
+      return now - state.__topMenuCut.since >= 600;
+    },
+    undefined,
+    { polling: 100, timeout: 30_000 },
+  );
+}
+
+/**
  * Turns the top menu's carousel (spec 2.5: past 15 items, pages of at most 10) until `item` - a locator
  * inside the top menu - is on the page shown. The monitoring menus put 通知管理 on a later page at 1366 px.
  */
@@ -84,6 +104,7 @@ export async function revealTopMenuItem(page: Page, language: Language, item: Lo
   const menu = page.getByRole('navigation', { name: say(language, 'topbar.menu.label') });
   const next = menu.getByRole('button', { name: say(language, 'topbar.menu.next') });
   await expect(menu.getByRole('button').first()).toBeVisible();
+  await topMenuSettled(page);
   for (let turn = 0; turn < 10; turn++) {
     // Items of the pages not shown are aria-hidden, so `item` resolves only on the page shown.
     if (await item.waitFor({ state: 'visible', timeout: 1_000 }).then(() => true, () => false)) return item;
