@@ -8,5 +8,6 @@ export default {
   'language.en': 'English',
   'language.switch': 'Switch language',
   'error.notFound': 'Sorry, the page you visited does not exist.',
+  'common.nameWithCode': '{name} ({code})',
   'error.backHome': 'Back home',
 };

@@ -9,4 +9,6 @@ export default {
   'language.switch': '切换语言',
   'error.notFound': '抱歉，您访问的页面不存在。',
   'error.backHome': '返回首页',
+  // A name with its code or account: 张伟（zhangwei）; English uses ASCII brackets and a space.
+  'common.nameWithCode': '{name}（{code}）',
 };

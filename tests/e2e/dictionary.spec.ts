@@ -49,7 +49,7 @@ for (const lang of languagesOf('dictionary')) {
 
       await entries.getByRole('button', { name: say(lang, 'action.removeNamed', { name: '未说明' }) }).click();
       const confirm = page.getByRole('dialog').filter({ hasText: say(lang, 'dict.remove.entries') });
-      await expect(confirm.getByRole('listitem')).toHaveText(['未说明（9）']);
+      await expect(confirm.getByRole('listitem')).toHaveText([say(lang, 'common.nameWithCode', { name: '未说明', code: '9' })]);
       await confirm.getByRole('button', { name: say(lang, 'list.remove.ok') }).click();
       await expect(page.getByRole('status').filter({ hasText: say(lang, 'action.removed') })).toBeVisible();
       await expect(added).toBeHidden();

@@ -37,8 +37,9 @@ for (const lang of languagesOf('inform')) {
     await dialog.getByLabel(say(lang, 'inform.field.signature'), { exact: true }).fill('设备管理部');
     const users = dialog.getByLabel(say(lang, 'inform.field.userIds'), { exact: true });
     await users.fill('管理员'); // searches the server's users by name
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('管理员（admin）', { exact: true }).click();
-    await expect(dialog.locator('.ant-select-selection-item', { hasText: '管理员（admin）' })).toBeVisible();
+    const admin = say(lang, 'common.nameWithCode', { name: '管理员', code: 'admin' }); // 管理员（admin）, in English 管理员 (admin)
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(admin, { exact: true }).click();
+    await expect(dialog.locator('.ant-select-selection-item', { hasText: admin })).toBeVisible();
     await dialog.getByLabel(say(lang, 'inform.field.signature'), { exact: true }).click(); // closes the user list
     await dialog.getByRole('button', { name: say(lang, 'action.save') }).click();
     await expect(page.getByRole('status').filter({ hasText: say(lang, 'action.saved') })).toBeVisible();
@@ -50,7 +51,7 @@ for (const lang of languagesOf('inform')) {
 
     await row.getByRole('button', { name: say(lang, 'inform.action.sendNamed', { name: TITLE }) }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: say(lang, 'inform.send.title') });
-    await expect(confirm).toContainText(say(lang, 'inform.send.users', { names: '管理员（admin）' }));
+    await expect(confirm).toContainText(say(lang, 'inform.send.users', { names: admin }));
     await confirm.getByRole('button', { name: say(lang, 'inform.send.ok'), exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: say(lang, 'inform.send.done') })).toBeVisible();
     await expect(informItem(page, lang, true)).toBeVisible();

@@ -12,7 +12,7 @@ import { formatServerTime, parseServerTime } from '../../src/lib/monitor/monitor
 echarts.use([SVGRenderer]);
 
 const theme: ChartTheme = { primary: '#409eff', text: '#000', textSecondary: '#666', border: '#eee', background: '#fff', warning: '#faad14', error: '#ff4d4f', success: '#52c41a', disabled: '#ccc' };
-const text: HistoryChartText = { warn: '预警值', alarm: '报警值', offline: '离线', noData: '无数据', formatTime: (ms) => formatServerTime(ms), formatValue: (v, unit) => `${v} ${unit}` };
+const text: HistoryChartText = { warn: '预警值', alarm: '报警值', offline: '离线', noData: '无数据', formatTime: (ms) => formatServerTime(ms), formatValue: (v, unit) => `${v} ${unit}`, nameWithUnit: (name, unit) => `${name}（${unit}）` };
 const START = parseServerTime('2026-11-21 08:00:00')!;
 const MINUTE = 60_000;
 

@@ -43,6 +43,8 @@ export type HistoryChartText = {
   formatTime: (ms: number) => string;
   /** A value with its unit ("5.12 mm/s"). */
   formatValue: (value: number, unit: string) => string;
+  /** An item's name with its unit: 振动（mm/s）, in English "振动 (mm/s)". */
+  nameWithUnit: (name: string, unit: string) => string;
 };
 
 /** The monitorItemType of vibration (dictionary key 1): sampled with 'minmax' so no peak is lost. */
@@ -357,7 +359,7 @@ export function trendChartOption({ plotted, range, theme, text }: TrendChartInpu
     animation: false,
     legend: { show: false },
     title: plotted.map((p, i) => ({
-      text: `${p.source.itemName}（${p.source.unit}）${p.times.length ? '' : ` · ${text.noData}`}`,
+      text: `${text.nameWithUnit(p.source.itemName, p.source.unit)}${p.times.length ? '' : ` · ${text.noData}`}`,
       top: tops[i] - 30,
       left: 8,
       textStyle: { fontSize: 13, fontWeight: 500, color: theme.text },

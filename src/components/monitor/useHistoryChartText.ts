@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { nameWithCode } from '../../lib/nameWithCode';
 import type { HistoryChartText } from './historyChart';
 
 /** The words and formats of the trend charts in the user's language. */
@@ -14,6 +15,7 @@ export function useHistoryChartText(): HistoryChartText {
       formatTime: (ms) =>
         intl.formatDate(ms, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
       formatValue: (value, unit) => `${intl.formatNumber(value, { maximumFractionDigits: 2 })} ${unit}`,
+      nameWithUnit: (name, unit) => nameWithCode(intl, name, unit),
     }),
     [intl],
   );

@@ -18,6 +18,7 @@ import { invalidateDictionaries } from './dictQueries';
 import { isSealed } from './DictParentPane';
 import type { ENTRY_FILTERS } from './entryFilters';
 import styles from './paneStyles.module.css';
+import { nameWithCode } from '../../lib/nameWithCode';
 
 type Props = {
   permissions: PermissionSet;
@@ -47,7 +48,7 @@ export function DictChildPane({ permissions, list, dictionary, onEdit }: Props) 
   const removeRows = (rows: DictEntry[]) =>
     confirmRemove({
       title: t('dict.remove.entries'),
-      names: rows.map((row) => `${row.dictValue}（${row.dictKey}）`),
+      names: rows.map((row) => nameWithCode(intl, row.dictValue, row.dictKey)),
       remove: async () => {
         await remove.mutateAsync({ params: { ids: rows.map((row) => row.id!).join(',') } });
         toast.success(t('action.removed'));

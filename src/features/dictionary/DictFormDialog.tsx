@@ -12,6 +12,7 @@ import { showServerFieldError } from '../../lib/forms/showServerFieldError';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { invalidateDictionaries } from './dictQueries';
 import { CODE_MAX, codeProblem, KEY_MAX, keyProblem, lengthOf, REMARK_MAX, remarkProblem, sortProblem, VALUE_MAX, valueProblem } from './rules';
+import { nameWithCode } from '../../lib/nameWithCode';
 
 /** A new dictionary (no parent), a new entry of `parent`, or a change of `entry`. */
 export type DictFormMode = { kind: 'add'; parent: DictEntry | null } | { kind: 'edit'; entry: DictEntry };
@@ -96,7 +97,7 @@ export default function DictFormDialog({ mode, onClose }: { mode: DictFormMode; 
     >
       {holder}
       {parent && (
-        <Descriptions size="small" column={1} style={{ marginBottom: 12 }} items={[{ key: 'parent', label: t('dict.field.parent'), children: `${parent.dictValue}（${parent.code}）` }]} />
+        <Descriptions size="small" column={1} style={{ marginBottom: 12 }} items={[{ key: 'parent', label: t('dict.field.parent'), children: nameWithCode(intl, parent.dictValue, parent.code) }]} />
       )}
       <Form<Values> name={formName} form={form} layout="vertical" initialValues={initialValues} scrollToFirstError>
         <Form.Item name="code" label={t('dict.field.code')} required rules={[formRule(t, codeProblem)]} extra={parent ? t('dict.field.codeFromParent') : undefined}>

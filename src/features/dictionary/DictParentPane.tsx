@@ -19,6 +19,7 @@ import type { DictFormMode } from './DictFormDialog';
 import { invalidateDictionaries } from './dictQueries';
 import styles from './paneStyles.module.css';
 import { SearchActions } from '../../components/list/SearchActions';
+import { nameWithCode } from '../../lib/nameWithCode';
 
 /** The parent pane's filters, under `dict.` in the address (the entry pane uses `item.`). */
 const FILTERS = { code: textParam, dictValue: textParam } as const;
@@ -31,7 +32,6 @@ type Props = {
 };
 
 export const isSealed = (entry: DictEntry) => entry.isSealed === 1;
-export const nameOf = (entry: DictEntry) => `${entry.dictValue}（${entry.code}）`;
 
 /**
  * The dictionaries (parent-list): searchable by code and name, paged by the server, with its own
@@ -64,7 +64,7 @@ export function DictParentPane({ permissions, chosenId, onChoose, onEdit }: Prop
     }
     confirmRemove({
       title: t('dict.remove.dictionaries'),
-      names: rows.map(nameOf),
+      names: rows.map((row) => nameWithCode(intl, row.dictValue, row.code)),
       remove: async () => {
         await remove.mutateAsync({ params: { ids: rows.map((row) => row.id!).join(',') } });
         toast.success(t('action.removed'));

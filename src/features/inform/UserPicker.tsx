@@ -34,9 +34,9 @@ export function UserPicker({ value, onChange, id, ...aria }: Props) {
   const labels = useUserLabels(chosen);
   const options = useMemo(() => {
     const shown = new Map<string, string>(chosen.map((userId) => [userId, labels.get(userId) ?? userId]));
-    for (const user of found.data ?? []) if (user.id && !shown.has(user.id)) shown.set(user.id, userLabel(user));
+    for (const user of found.data ?? []) if (user.id && !shown.has(user.id)) shown.set(user.id, userLabel(intl, user));
     return [...shown].map(([userId, label]) => ({ value: userId, label }));
-  }, [chosen, labels, found.data]);
+  }, [chosen, labels, found.data, intl]);
 
   return (
     <Select<string[]>

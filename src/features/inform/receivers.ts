@@ -1,10 +1,13 @@
 import { useQueries, type QueryClient } from '@tanstack/react-query';
+import { useIntl, type IntlShape } from 'react-intl';
 import { getGetUserDetailQueryKey, getUserDetail } from '../../../generated/endpoints/user/user';
 import type { User } from '../../../generated/model';
 import { okData } from '../../lib/http/okData';
+import { nameWithCode } from '../../lib/nameWithCode';
 
-/** A user as a receiver is named: 张伟（zhangwei）. */
-export const userLabel = (user: Pick<User, 'realName' | 'account'>) => (user.realName ? `${user.realName}（${user.account}）` : user.account);
+/** A user as a receiver is named: 张伟（zhangwei）, in English 张伟 (zhangwei). */
+export const userLabel = (intl: IntlShape, user: Pick<User, 'realName' | 'account'>) =>
+  user.realName ? nameWithCode(intl, user.realName, user.account) : user.account;
 
 const detailQuery = (id: string) => ({
   queryKey: getGetUserDetailQueryKey({ id }),
@@ -17,17 +20,18 @@ const detailQuery = (id: string) => ({
  * cannot be read (removed since) is shown as the id.
  */
 export function useUserLabels(ids: readonly string[]): Map<string, string> {
+  const intl = useIntl();
   const results = useQueries({ queries: ids.map((id) => detailQuery(id)) });
-  return new Map(ids.map((id, i) => [id, results[i]?.data ? userLabel(results[i].data) : id]));
+  return new Map(ids.map((id, i) => [id, results[i]?.data ? userLabel(intl, results[i].data) : id]));
 }
 
 /** The names of the first `max` users (for a confirm that names the receivers); unreadable ones by id. */
-export async function fetchUserLabels(queryClient: QueryClient, ids: readonly string[], max = 5): Promise<string[]> {
+export async function fetchUserLabels(queryClient: QueryClient, intl: IntlShape, ids: readonly string[], max = 5): Promise<string[]> {
   return Promise.all(
     ids.slice(0, max).map(async (id) => {
       try {
         const user = await queryClient.fetchQuery(detailQuery(id));
-        return user ? userLabel(user) : id;
+        return user ? userLabel(intl, user) : id;
       } catch {
         return id;
       }

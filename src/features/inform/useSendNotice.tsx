@@ -35,7 +35,7 @@ export function useSendNotice() {
       const deptIds = notice.deptIds ?? [];
       const userIds = notice.userIds ?? [];
       const depts = companyNames(tree.data ?? [], deptIds);
-      const users = await fetchUserLabels(queryClient, userIds);
+      const users = await fetchUserLabels(queryClient, intl, userIds);
       void modal.confirm({
         title: t('inform.send.title'),
         content: (

@@ -23,6 +23,7 @@ import { invalidateMenus } from './menuQueries';
 import { BUTTON } from './rules';
 import { useMenuTreeRows, type MenuRow } from './useMenuTreeRows';
 import { SearchActions } from '../../components/list/SearchActions';
+import { nameWithCode } from '../../lib/nameWithCode';
 
 const MenuFormDialog = lazy(() => import('./MenuFormDialog'));
 
@@ -58,7 +59,7 @@ function MenuAdmin() {
     }
     confirmRemove({
       title: t('menuAdmin.remove.title'),
-      names: rows.map((row) => `${row.name}（${row.code}）`),
+      names: rows.map((row) => nameWithCode(intl, row.name, row.code)),
       remove: async () => {
         await remove.mutateAsync({ params: { ids: rows.map((row) => row.id).join(',') } });
         toast.success(t('action.removed'));

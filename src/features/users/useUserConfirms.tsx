@@ -6,12 +6,13 @@ import type { User } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { namedList } from '../../components/list/SelectionBar';
 import { appConfig } from '../../lib/config';
+import { nameWithCode } from '../../lib/nameWithCode';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 
 /** The accounts a confirm names: at most five, then how many in all. */
 function Accounts({ users }: { users: readonly User[] }) {
   const intl = useIntl();
-  const { shown, more } = namedList(users.map((u) => `${u.realName}（${u.account}）`));
+  const { shown, more } = namedList(users.map((u) => nameWithCode(intl, u.realName, u.account)));
   return (
     <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
       {shown.map((name) => (
