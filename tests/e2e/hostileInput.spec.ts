@@ -203,6 +203,11 @@ for (const row of SERVED) {
       await row.open(page);
       await api.settle(400, SETTLE_MS);
     }
+    // A quiet moment is no proof that the rows are drawn (a lazy page's chunk, then its list, on a busy
+    // runner: CI once read 0 of 20 role names 0.9 s after the navigation): wait until the field shows.
+    await expect
+      .poll(async () => (await shownVectors(page, row.field)).length, { message: `${row.page} shows ${row.field}`, timeout: 30_000 })
+      .toBeGreaterThan(0);
     const seen = await shownVectors(page, row.field);
     tried += XSS_VECTORS.length;
     shown += seen.length;
