@@ -13,17 +13,21 @@ import { AntdScope } from '../../src/app/AntdScope';
 import { signInAsSeeded } from '../support/seededSession';
 import '../../src/app/session'; // registers the token source of the http client
 import { CompanyTreeSidebar } from '../../src/features/companyTree/CompanyTreeSidebar';
-import { TopBarIcons } from '../../src/features/topbar/TopBarIcons';
+import { TopBarIcons, useIconVerdicts } from '../../src/features/topbar/TopBarIcons';
 import type { TreeToolbarContext } from '../../src/features/companyTree/CompanyTreeSidebar';
 import { queryClient } from '../../src/lib/queryClient';
 import { BREADCRUMB_COOKIE, readBreadcrumbCookie, useCompanySelection } from '../../src/stores/companySelection';
 import { renderRoutes } from './renderWithApp';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 
+/** The icons with the verdicts the top bar reads for them. */
+function TopBarIconsAsTheBarReadsThem() {
+  return <TopBarIcons verdicts={useIconVerdicts()} />;
+}
+
 vi.setConfig({ testTimeout: 20_000 });
 
 withMockBackend();
-
 
 // ---- the seeded world --------------------------------------------------------------------------------
 const departments = () => db.world.departments;
@@ -274,7 +278,7 @@ describe('choosing a company (spec 4, issue 6 point 2)', () => {
           path: '*',
           element: (
             <AntdScope>
-              <TopBarIcons />
+              <TopBarIconsAsTheBarReadsThem />
               <CompanyTreeSidebar />
             </AntdScope>
           ),

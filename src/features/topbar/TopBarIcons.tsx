@@ -86,15 +86,13 @@ export const iconsKnown = (verdicts: IconVerdicts) => !Object.values(verdicts).i
 
 type TopBarIconsProps = {
   onOpenSoftware?: () => void;
-  /** The verdicts from the top bar, which shares them with the menu; read here when not given. */
-  verdicts?: IconVerdicts;
+  /** The verdicts, read once by the top bar (useIconVerdicts), which shares them with the menu. */
+  verdicts: IconVerdicts;
 };
 
 /** spec 2.5 / 6: the customer-screen, data-screen and software icons, each shown by its button permission. */
-export function TopBarIcons({ onOpenSoftware, verdicts: given }: TopBarIconsProps) {
+export function TopBarIcons({ onOpenSoftware, verdicts }: TopBarIconsProps) {
   const intl = useIntl();
-  const asked = useIconVerdicts();
-  const verdicts = given ?? asked;
   const customerScreen = verdicts.customerScreen === 'allowed';
   const dataScreen = verdicts.dataScreen === 'allowed';
   const software = verdicts.software === 'allowed';
