@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styles from './feedback.module.css';
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
@@ -17,13 +17,23 @@ const glyphs: Record<Kind, string> = { success: '✓', error: '✕', warning: '!
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [entries, setEntries] = useState<Entry[]>([]);
   const nextId = useRef(0);
+  // A toast's removal outlives a provider that unmounts first (a test's end, a sign-out): cleared with it.
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
   const show = useCallback((kind: Kind, content: ReactNode, seconds = 3) => {
     const id = ++nextId.current;
     // The same words again (a dozen loads failing at once for one reason, issue 18's chaos crawl) are
     // shown once, their time restarted, instead of a column of identical toasts over the page.
     const same = (entry: Entry) => typeof content === 'string' && entry.kind === kind && entry.content === content;
     setEntries((current) => [...current.filter((entry) => !same(entry)), { id, kind, content }]);
-    setTimeout(() => setEntries((current) => current.filter((entry) => entry.id !== id)), seconds * 1000);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setEntries((current) => current.filter((entry) => entry.id !== id));
+    }, seconds * 1000);
+    timers.current.add(timer);
   }, []);
   const api = useMemo<Toast>(
     () => ({
