@@ -1,5 +1,5 @@
 import { theme as antdTheme } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { usePreferencesStore } from '../../stores/preferences';
 import type { ChartEvents } from './ChartCanvas';
@@ -7,12 +7,23 @@ import styles from './Chart.module.css';
 import { baseOption } from './chartTheme';
 import type { ChartHandle, ChartOption, ChartTheme } from './chartTypes';
 
-const loadCanvas = () => import('./ChartCanvas');
-const ChartCanvas = lazy(loadCanvas);
+type ChartCanvasComponent = typeof import('./ChartCanvas').default;
+/** The canvas once its chunk is in: rendered directly from then on, without suspending. */
+let loadedCanvas: ChartCanvasComponent | undefined;
+const loadCanvas = () =>
+  import('./ChartCanvas').then((module) => {
+    loadedCanvas = module.default;
+    return module;
+  });
+const LazyCanvas = lazy(loadCanvas);
 
 /**
  * Starts loading echarts' chunk before the chart shows: a page that will draw a chart once its data is
- * in calls this when it mounts, so the chunk and the data arrive side by side.
+ * in calls this when it mounts, so the chunk and the data arrive side by side. Once the chunk is in, a
+ * chart renders its canvas at once: a lazy component suspends on its first render even when its chunk
+ * is loaded, and React 19 then holds the revealed content until 300 ms after the fallback showed (its
+ * Suspense throttling) - on the compare chart, 300 ms of an idle main thread between the reply and the
+ * drawing (issue 15: first paint under 300 ms).
  */
 export function preloadChart() {
   void loadCanvas().catch(() => undefined);
@@ -58,6 +69,9 @@ export function Chart({ option, label, height = 300, replace, onEvents, onReady 
   const reduceMotion = usePrefersReducedMotion();
   const language = usePreferencesStore((s) => s.language);
   const base = useMemo(() => baseOption(theme, reduceMotion), [theme, reduceMotion]);
+  // Chosen once per chart: switching from the lazy wrapper to the loaded component later would be a
+  // different component type to React, and would remount the canvas (a new echarts instance).
+  const [ChartCanvas] = useState(() => loadedCanvas ?? LazyCanvas);
   return (
     <figure className={styles.figure} aria-label={label} role="figure">
       <Suspense fallback={<div className={styles.placeholder} style={{ height }} aria-busy="true" />}>

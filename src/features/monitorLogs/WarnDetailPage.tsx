@@ -1,5 +1,5 @@
 import { Alert, Button, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetAlarmLogDetail } from '../../../generated/endpoints/alarm/alarm';
@@ -7,6 +7,7 @@ import { useMatchExpertEntries } from '../../../generated/endpoints/expert/exper
 import type { AlarmLogDetail } from '../../../generated/model';
 import { useChartTheme } from '../../components/chart/Chart';
 import { LoadFailure } from '../../components/LoadFailure';
+import { preloadChart } from '../../components/chart/Chart';
 import { ExportableChart } from '../../components/monitor/ExportableChart';
 import { LevelTag, StateTag } from '../../components/monitor/MonitorTags';
 import { useFeatureVerdict } from '../../lib/access/useFeatureVerdict';
@@ -154,6 +155,8 @@ function WarnDetail({ id }: { id: string }) {
 
 /** /monitor/warn/warnDetail?id=… (越限详情, spec 2.2): one over-limit event with its series around it. */
 export default function WarnDetailPage() {
+  // Its charts' chunk comes beside its data (see preloadChart).
+  useEffect(() => preloadChart(), []);
   const intl = useIntl();
   const id = new URLSearchParams(useLocation().search).get('id');
   const valid = id !== null && /^[0-9]{1,19}$/.test(id);

@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Radio, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -14,6 +14,7 @@ import { AntdScope } from '../../app/AntdScope';
 import { useChartTheme } from '../../components/chart/Chart';
 import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeading } from '../../components/PageFrame';
+import { preloadChart } from '../../components/chart/Chart';
 import { ExportableChart } from '../../components/monitor/ExportableChart';
 import { StateTag } from '../../components/monitor/MonitorTags';
 import { TimeRangePicker } from '../../components/monitor/TimeRangePicker';
@@ -184,6 +185,8 @@ function Statistics({ range, granularity, deptId }: { range: TimeRange; granular
 
 /** /monitor/statistics/index (统计分析, spec 2.2): the chosen company's alarms and online rate over a range. */
 export default function StatisticsPage() {
+  // Its charts' chunk comes beside its data (see preloadChart).
+  useEffect(() => preloadChart(), []);
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const headingId = useId();
