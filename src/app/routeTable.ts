@@ -1,7 +1,6 @@
 import { samePath } from '../lib/menu/menuTarget';
 
-// spec 2.2: the main layout's routes and their titles (message ids). Pages whose content the spec
-// does not show render a page frame until their own issue.
+// spec 2.2: the main layout's routes and their titles (message ids). Each has its page (src/app/router.tsx).
 
 export type MainRoute = { path: string; label: string; hiddenFromMenu?: boolean };
 
@@ -30,8 +29,8 @@ export const mainRoutes: MainRoute[] = [
   { path: '/monitor/disposition/index', label: 'route.disposition' },
 ];
 
-/** spec 2.1: public pages whose content the spec does not show (they get a frame too). */
-export const publicFramePages = [
+/** spec 2.1: the public pages with a title of their own (the menu search and the two report pages). */
+export const publicPages = [
   { path: '/search', label: 'route.search' },
   { path: '/showDiagnose', label: 'route.showDiagnose' },
   { path: '/deviceOperationReport', label: 'route.deviceOperationReport' },

@@ -5,7 +5,7 @@ import { RouteErrorElement } from '../features/errorLog/RouteErrorElement';
 import { loadFeatureMessages } from '../lib/messages';
 import { usePreferencesStore } from '../stores/preferences';
 import { useSessionStore } from '../stores/session';
-import { mainRoutes, publicFramePages } from './routeTable';
+import { mainRoutes, publicPages } from './routeTable';
 import { RouteGuard } from './RouteGuard';
 
 /** A page in its own chunk that also needs the pages' message table (src/lib/messages.ts). */
@@ -18,7 +18,6 @@ const MainLayout = lazy(() => import('../layouts/MainLayout'));
 const HomePage = lazy(() => import('../features/home/pages/HomePage'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const LockPage = lazy(() => import('../features/lock/LockPage'));
-const FramePage = lazy(() => import('../features/frames/FramePage'));
 const EmbeddedPage = lazy(() => import('../features/frames/EmbeddedPage'));
 const OtherLoginPage = lazy(() => import('../features/frames/OtherLoginPage'));
 const ForbiddenPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ForbiddenPage })));
@@ -88,6 +87,12 @@ const builtPublicPages: Record<string, ReactNode> = {
 };
 export const builtPublicPagePaths: readonly string[] = Object.keys(builtPublicPages);
 
+/** A static route's page: every route of spec 2.1/2.2 has one, and a route added without its page fails here, at once. */
+function pageOf(pages: Record<string, ReactNode>, path: string): ReactNode {
+  if (!(path in pages)) throw new Error(`The static route ${path} has no page in src/app/router.tsx`);
+  return pages[path];
+}
+
 /** Pages for paths only the server menu knows (spec 2.2); shown to users whose menu holds them. */
 const menuOnlyPages: Record<string, ReactNode> = { '/monitor/alarm/index': <AlarmLogPage />, '/system/menu': <MenuAdminPage /> };
 
@@ -130,14 +135,14 @@ export const appRoutes: RouteObject[] = [
       { path: '/404', element: page(<NotFoundPage />, true) },
       { path: '/403', element: page(<ForbiddenPage />, true) },
       { path: '/500', element: page(<ServerErrorPage />, true) },
-      ...publicFramePages.map(({ path, label }) => ({ path, element: page(builtPublicPages[path] ?? <FramePage />, true), handle: { label, isTab: false } })),
+      ...publicPages.map(({ path, label }) => ({ path, element: page(pageOf(builtPublicPages, path), true), handle: { label, isTab: false } })),
       {
         element: <MainLayoutGate />,
         children: [
           { path: '/wel', element: <Navigate to="/wel/index" replace /> },
           ...mainRoutes.map(({ path, label }) => ({
             path,
-            element: lazyPage(builtPages[path] ?? <FramePage />),
+            element: lazyPage(pageOf(builtPages, path)),
             handle: { label },
           })),
           // spec 2.1: public, kept alive, not a tab; only http(s) addresses are embedded, sandboxed.

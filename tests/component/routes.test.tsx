@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { messages } from '../../locales';
-import { mainRoutes, publicFramePages, publicReportPaths } from '../../src/app/routeTable';
-import { appRoutes, builtPagePaths } from '../../src/app/router';
+import { mainRoutes, publicPages, publicReportPaths } from '../../src/app/routeTable';
+import { appRoutes, builtPagePaths, builtPublicPagePaths } from '../../src/app/router';
 import { embeddableUrl } from '../../src/features/frames/EmbeddedPage';
 import { useSessionStore } from '../../src/stores/session';
 import { renderRoutes } from './renderWithApp';
@@ -16,18 +16,15 @@ const zh = messages['zh-CN'] as Record<string, string>;
 const open = (path: string) => renderRoutes(appRoutes, path).router;
 
 describe('routes of spec 2.1 and 2.2', () => {
-  // The pages that have their content are tested with their features; the rest show a frame.
-  const framed = mainRoutes.filter((r) => !builtPagePaths.includes(r.path));
-  it.each(framed.map((r) => [r.path, r.label] as const))('%s renders its page frame with title and breadcrumb', async (path, label) => {
-    open(path);
-    expect(await screen.findByRole('heading', { name: zh[label] }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('该页面的功能将在后续版本中提供')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/wel/index');
+  // Every static route has its own page (tested with its feature): none is left to a page frame.
+  it('gives every route of spec 2.1 and 2.2 its own page', () => {
+    expect([...builtPagePaths].sort()).toEqual(mainRoutes.map((r) => r.path).sort());
+    expect([...builtPublicPagePaths].sort()).toEqual(publicPages.map((r) => r.path).sort());
   });
 
-  // Public pages with a title of their own (a frame, /search); the report pages are below.
-  const publicFramed = publicFramePages.filter((r) => !publicReportPaths.includes(r.path));
-  it.each(publicFramed.map((r) => [r.path, r.label] as const))('public %s renders without a token', async (path, label) => {
+  // Public pages with a title of their own (/search); the report pages are below.
+  const publicTitled = publicPages.filter((r) => !publicReportPaths.includes(r.path));
+  it.each(publicTitled.map((r) => [r.path, r.label] as const))('public %s renders without a token', async (path, label) => {
     useSessionStore.setState({ token: undefined });
     const router = open(path);
     expect(await screen.findByRole('heading', { name: zh[label] }, { timeout: 5000 })).toBeInTheDocument();

@@ -11,10 +11,9 @@ import {
 } from '../../../generated/endpoints/statistics/statistics';
 import type { AlarmItemTypeCount, TopAlarmDevice } from '../../../generated/model';
 import { AntdScope } from '../../app/AntdScope';
-import { useChartTheme } from '../../components/chart/Chart';
+import { preloadChart, useChartTheme } from '../../components/chart/Chart';
 import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeading } from '../../components/PageFrame';
-import { preloadChart } from '../../components/chart/Chart';
 import { ExportableChart } from '../../components/monitor/ExportableChart';
 import { StateTag } from '../../components/monitor/MonitorTags';
 import { TimeRangePicker } from '../../components/monitor/TimeRangePicker';

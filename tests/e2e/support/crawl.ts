@@ -1,6 +1,6 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { messages } from '../../../locales';
-import { mainRoutes, publicFramePages } from '../../../src/app/routeTable';
+import { mainRoutes, publicPages } from '../../../src/app/routeTable';
 import type { MockWeather } from '../../../mocks/browser/weatherControl';
 import { signInAsAdmin } from './signIn';
 
@@ -28,7 +28,7 @@ export type CrawlRoute = { path: string; from: 'spec 2.2' | 'spec 2.1' | 'server
 export function crawlRoutes(menuPaths: string[]): { routes: CrawlRoute[]; external: string[] } {
   const routes: CrawlRoute[] = [
     ...mainRoutes.map(({ path }) => ({ path, from: 'spec 2.2' as const })),
-    ...publicFramePages.map(({ path }) => ({ path, from: 'spec 2.1' as const, publicPage: true })),
+    ...publicPages.map(({ path }) => ({ path, from: 'spec 2.1' as const, publicPage: true })),
   ];
   const external = menuPaths.filter((path) => /^https?:|html/.test(path));
   for (const path of menuPaths) {
