@@ -184,7 +184,6 @@ export * from './monitorDevicePage';
 export * from './monitorHistory';
 export * from './monitorItem';
 export * from './monitorOverview';
-export * from './monitorPoint';
 export * from './monitorSeries';
 export * from './monitorState';
 export * from './onlineRatePoint';

@@ -7,7 +7,7 @@ import { db } from '../world/db';
 import { eventsOf, isAcknowledged } from '../world/monitor/alarmLog';
 import { chainOf, subtreeIds, treeIndex, userScopeRoots, type TreeIndex } from '../world/monitor/scope';
 import { findItem, SEVERITY, type DeviceState } from '../world/monitor/state';
-import { seriesOf } from '../world/monitor/series';
+import { pointColumns, seriesOf } from '../world/monitor/series';
 import { formatTime, startOfDay } from '../world/monitor/time';
 import type { MockDevice, World } from '../world/types';
 import { badRequest, fail, idList, ok, page, query, userOf } from './kit';
@@ -146,7 +146,7 @@ function historyOf(request: Request): Response {
       samplePeriod: item.samplePeriod,
       rawCount: s.rawCount,
       downsampled: s.downsampled,
-      points: s.points.map((p) => ({ time: formatTime(p.t), value: p.v })),
+      ...pointColumns(s.points, range.from),
       outages: s.outages.map((o) => ({
         start: formatTime(Math.max(o.start, range.from)),
         ...(o.end < range.to ? { end: formatTime(o.end) } : {}),

@@ -9,7 +9,7 @@ import { deviceOrdinalOfItem, eventById, parseAlarmId, runEvents, type RunEvent 
 import { alarmLogUnread, diagnosisUnread, markRead, runLogUnread } from '../world/monitor/marks';
 import { ID_RANGES, newIdFrom } from '../world/seed';
 import { deviceById, itemStateNow, modelOf } from '../world/monitor/state';
-import { seriesOf } from '../world/monitor/series';
+import { pointColumns, seriesOf } from '../world/monitor/series';
 import { formatTime } from '../world/monitor/time';
 import { outageAt, valueAt } from '../world/monitor/model';
 import { treeIndex, userScopeRoots } from '../world/monitor/scope';
@@ -102,7 +102,7 @@ export const monitorLogHandlers = [
         samplePeriod: event.item.samplePeriod,
         rawCount: series.rawCount,
         downsampled: series.downsampled,
-        points: series.points.map((p) => ({ time: formatTime(p.t), value: p.v })),
+        ...pointColumns(series.points, windowStart),
         outages: series.outages.map((o) => ({ start: formatTime(Math.max(o.start, windowStart)), ...(o.end < windowEnd ? { end: formatTime(o.end) } : {}) })),
       },
       windowStart: formatTime(windowStart),

@@ -25,7 +25,7 @@ import { renderRoutes } from './renderWithApp';
 vi.mock('../../src/components/chart/ChartCanvas', () => ({
   default: function ChartStandIn({ option, onReady }: ChartCanvasProps) {
     useEffect(() => {
-      onReady?.({ toPng: () => 'data:image/png;base64,iVBORw0KGgo=', zoomTo: () => undefined, dispatchAction: () => undefined });
+      onReady?.({ toPng: () => 'data:image/png;base64,iVBORw0KGgo=', zoomTo: () => undefined, dispatchAction: () => undefined, mergeOption: () => undefined });
     }, [onReady]);
     return <div data-testid="chart" data-series={(option as { series?: unknown[] }).series?.length ?? 0} />;
   },

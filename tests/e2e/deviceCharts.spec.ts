@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { departmentTree } from './support/companyTree';
 import { apiGet } from './support/mockWorld';
 import { signIn } from './support/signIn';
+import { seriesPoints } from '../support/seriesColumns';
 
 // Issue 15 (device detail and compare chart) walked as an operator, in Chromium against the in-browser mock:
 // a company chosen in the tree → the device detail (device, company, items, trends) → items chosen there
@@ -61,7 +62,7 @@ const words = {
   },
 } as const;
 
-type Series = { itemId: string; itemName: string; deviceName: string; unit: string; points: { time: string; value: number }[] };
+type Series = { itemId: string; itemName: string; deviceName: string; unit: string; since: string; offsets: number[]; values: number[] };
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const serverTime = (ms: number) => {
@@ -188,9 +189,9 @@ for (const run of walked) {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = csvRows(text);
     expect(header).toEqual([...w.header]);
-    const expected = history.series.flatMap((s) => s.points.map((p) => [s.deviceName, s.itemName, s.unit, p.time, String(p.value)]));
+    const expected = history.series.flatMap((s) => seriesPoints(s).map((p) => [s.deviceName, s.itemName, s.unit, p.time, String(p.value)]));
     expect(rows.length).toBe(expected.length);
-    expect(new Set(rows.map((r) => `${r[0]}|${r[1]}`))).toEqual(new Set(history.series.filter((s) => s.points.length).map((s) => `${s.deviceName}|${s.itemName}`)));
+    expect(new Set(rows.map((r) => `${r[0]}|${r[1]}`))).toEqual(new Set(history.series.filter((s) => s.values.length).map((s) => `${s.deviceName}|${s.itemName}`)));
     for (const row of rows) {
       expect(row[3] >= range.from && row[3] <= range.to, `${row[3]} within the range`).toBe(true);
       expect(Number.isFinite(Number(row[4]))).toBe(true);

@@ -4,9 +4,10 @@ import type { MonitorSeries } from '../../generated/model';
 import { echarts, type EChartsType } from '../../src/components/chart/echarts';
 import { baseOption } from '../../src/components/chart/chartTheme';
 import type { ChartTheme } from '../../src/components/chart/chartTypes';
-import { compareChartOption, niceStep, trendChartOption, type HistoryChartText } from '../../src/components/monitor/historyChart';
+import { COMPARE_DRAWN_POINTS, compareChartOption, compareDatasets, niceStep, trendChartOption, type HistoryChartText } from '../../src/components/monitor/historyChart';
 import { plotSeries } from '../../src/lib/monitor/historyData';
 import { formatServerTime, parseServerTime } from '../../src/lib/monitor/monitorTime';
+import { seriesColumns, seriesPoints } from '../support/seriesColumns';
 
 // Server-side rendering draws without a canvas: the same registered parts as the console, plus SVG.
 echarts.use([SVGRenderer]);
@@ -28,7 +29,7 @@ function series(id: string, unit: string, type: number, count: number, limits = 
     samplePeriod: 60,
     rawCount: count,
     downsampled: false,
-    points: Array.from({ length: count }, (_, i) => ({ time: formatServerTime(START + i * MINUTE), value: 3 + Math.sin(i / 50) * 3 })),
+    ...seriesColumns(Array.from({ length: count }, (_, i) => ({ time: formatServerTime(START + i * MINUTE), value: 3 + Math.sin(i / 50) * 3 })), formatServerTime(START)),
     outages: [],
     ...extra,
   };
@@ -89,7 +90,7 @@ describe('the compare chart option', () => {
 
   it('shades the spans over the limits', () => {
     const spiky = series('5', 'mm/s', 1, 100, undefined, {});
-    spiky.points = spiky.points.map((p, i) => ({ ...p, value: i >= 40 && i < 50 ? 8 : 1 }));
+    Object.assign(spiky, seriesColumns(seriesPoints(spiky).map((p, i) => ({ ...p, value: i >= 40 && i < 50 ? 8 : 1 }))));
     const option = compareChartOption({ plotted: plot([spiky]), names: ['x'], range, theme, text, thresholds: true }) as unknown as Option;
     // One span over the warn value and one over the alarm value, the same minutes.
     expect(option.series[0].markArea?.data).toHaveLength(2);
@@ -97,7 +98,7 @@ describe('the compare chart option', () => {
 
   it('breaks the line of an item at an outage into series of the same name and colour', () => {
     const broken = series('6', 'mm/s', 1, 10);
-    broken.points = broken.points.filter((_, i) => i < 4 || i > 6);
+    Object.assign(broken, seriesColumns(seriesPoints(broken).filter((_, i) => i < 4 || i > 6)));
     broken.outages = [{ start: formatServerTime(START + 4 * MINUTE), end: formatServerTime(START + 7 * MINUTE) }];
     const option = compareChartOption({ plotted: plot([broken]), names: ['x'], range, theme, text, thresholds: true }) as unknown as Option;
     expect(option.series.map((s) => s.id)).toEqual(['0:0', '0:1']);
@@ -107,11 +108,11 @@ describe('the compare chart option', () => {
 
   it('tooltip: every item shown at its own point nearest the pointer, with that point’s time, names escaped', () => {
     const a = series('1', 'mm/s', 1, 0);
-    a.points = [{ time: '2026-11-21 08:09:00', value: 4.2 }, { time: '2026-11-21 08:10:00', value: 4.3 }];
+    Object.assign(a, seriesColumns([{ time: '2026-11-21 08:09:00', value: 4.2 }, { time: '2026-11-21 08:10:00', value: 4.3 }]));
     const b = series('2', '℃', 2, 0, { warnValue: 75, alarmValue: 85 });
-    b.points = [{ time: '2026-11-21 08:08:00', value: 50 }, { time: '2026-11-21 08:30:00', value: 51 }];
+    Object.assign(b, seriesColumns([{ time: '2026-11-21 08:08:00', value: 50 }, { time: '2026-11-21 08:30:00', value: 51 }]));
     const c = series('3', 'A', 4, 0);
-    c.points = [{ time: '2026-11-21 08:10:00', value: 99 }];
+    Object.assign(c, seriesColumns([{ time: '2026-11-21 08:10:00', value: 99 }]));
     const hidden = new Set(['c']);
     const option = compareChartOption({ plotted: plot([a, b, c]), names: ['<b>泵</b> · a', 'b', 'c'], range, theme, text, thresholds: true, isHidden: (n) => hidden.has(n) }) as unknown as Option;
     // echarts hands over only the series nearest of all; the formatter finds every item's own point.
@@ -124,15 +125,46 @@ describe('the compare chart option', () => {
     expect(option.tooltip.formatter([{ axisValue: START + 10 * MINUTE }])).toContain('<b>99 A</b>');
   });
 
-  it('reaches echarts through the console’s registered parts: every point in, sampled to the pixels', () => {
+  it('reaches echarts through the console’s registered parts, the whole range thinned to the pixels', () => {
     chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 1000, height: 460 });
     chart.setOption(baseOption(theme, true));
     chart.setOption(compareChartOption({ plotted: plot(items), names, range, theme, text, thresholds: true }));
     const counts = seriesCounts(chart);
-    // 3,000 points over about 900 pixels: sampled, never more than the points sent.
-    for (const count of counts) expect(count).toBeGreaterThan(0);
-    for (const count of counts) expect(count).toBeLessThan(3000);
+    // 3,000 points: at most COMPARE_DRAWN_POINTS of each reach echarts (min/max pairs or LTTB).
+    for (const count of counts) expect(count).toBeGreaterThan(COMPARE_DRAWN_POINTS / 2);
+    for (const count of counts) expect(count).toBeLessThanOrEqual(COMPARE_DRAWN_POINTS);
     expect(chart.renderToSVGString()).toContain('预警值 4.5 mm/s');
+  });
+
+  it('draws a zoomed window from its own points, merged within the zoom, and the whole range again when zoomed out', () => {
+    const plotted = plot(items);
+    chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 1000, height: 460 });
+    chart.setOption(compareChartOption({ plotted, names, range, theme, text, thresholds: true }));
+    const whole = seriesCounts(chart);
+    const instance = chart;
+    instance.on('datazoom', (event) => {
+      const { startValue, endValue } = event as { startValue?: number; endValue?: number };
+      const window = startValue === undefined || endValue === undefined ? range : { start: startValue, end: endValue };
+      instance.setOption({ dataset: compareDatasets(plotted, window) }, { replaceMerge: ['dataset'] });
+    });
+    // 300 minutes of the 3,000: every point of the window and one either side, not the thinned week's share.
+    chart.dispatchAction({ type: 'dataZoom', startValue: START + 1000 * MINUTE, endValue: START + 1299 * MINUTE });
+    expect(seriesCounts(chart)).toEqual([300, 300, 300, 300]);
+    expect((chart.getOption() as { dataZoom: { startValue: number }[] }).dataZoom[0].startValue).toBe(START + 1000 * MINUTE);
+    chart.dispatchAction({ type: 'dataZoom', startValue: range.start, endValue: range.end });
+    expect(seriesCounts(chart)).toEqual(whole);
+    // A button's zoom: the window and its points in one setOption, as the compare chart's windowDrawer does.
+    const edges = { startValue: START + 2000 * MINUTE, endValue: START + 2099 * MINUTE };
+    chart.setOption({ dataset: compareDatasets(plotted, { start: edges.startValue, end: edges.endValue }), dataZoom: [edges, edges] }, { replaceMerge: ['dataset'] });
+    expect(seriesCounts(chart)).toEqual([100, 100, 100, 100]);
+    expect((chart.getOption() as { dataZoom: { startValue: number; endValue: number }[] }).dataZoom.map((z) => [z.startValue, z.endValue])).toEqual([
+      [edges.startValue, edges.endValue],
+      [edges.startValue, edges.endValue],
+    ]);
+    // The option for a window holds the same datasets as the merge.
+    const zoomed = compareChartOption({ plotted, names, range, theme, text, thresholds: true, window: { start: START, end: START + 99 * MINUTE } }) as unknown as Option;
+    expect(zoomed.dataset).toEqual(compareDatasets(plotted, { start: START, end: START + 99 * MINUTE }));
+    expect(zoomed.dataset.map((d) => (d as { source: { t: Float64Array } }).source.t.length)).toEqual([101, 101, 101, 101]);
   });
 });
 

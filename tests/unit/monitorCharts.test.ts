@@ -5,6 +5,7 @@ import type { ChartTheme } from '../../src/components/chart/chartTypes';
 import { niceCeil, overLimitChartOption, overLimitCsvRows } from '../../src/features/monitorLogs/overLimitChart';
 import { alarmTrendCsv, alarmTrendOption, companyCsv, companyOption, onlineRateCsv } from '../../src/features/statistics/statisticsCharts';
 import { dataUrlToBlob } from '../../src/lib/download/dataUrl';
+import { seriesColumns } from '../support/seriesColumns';
 
 const theme: ChartTheme = { primary: '#1677ff', text: '#000', textSecondary: '#666', border: '#eee', background: '#fff', warning: '#faad14', error: '#ff4d4f', success: '#52c41a', disabled: '#ccc' };
 const texts = { value: '电机驱动端水平振动', warn: '预警值', alarm: '报警值', overLimit: '越限区间', crossing: '越限', outage: '离线' };
@@ -44,11 +45,11 @@ const detail = (overrides: Partial<AlarmLogDetail> = {}): AlarmLogDetail => ({
     samplePeriod: 60,
     rawCount: 3,
     downsampled: false,
-    points: [
+    ...seriesColumns([
       { time: '2026-11-21 07:00:00', value: 2.1 },
       { time: '2026-11-21 07:27:00', value: 7.21 },
       { time: '2026-11-21 08:00:00', value: 2.4 },
-    ],
+    ], '2026-11-21 06:27:00'),
     outages: [{ start: '2026-11-21 08:10:00', end: '2026-11-21 08:20:00' }],
   },
   windowStart: '2026-11-21 06:27:00',
@@ -87,7 +88,7 @@ describe('the over-limit chart', () => {
 
   it('keeps the alarm value in view when the values stay below it, with a round top', () => {
     const low = detail();
-    low.series.points = [{ time: '2026-11-21 07:00:00', value: 2.1 }];
+    Object.assign(low.series, seriesColumns([{ time: '2026-11-21 07:00:00', value: 2.1 }]));
     expect((overLimitChartOption(low, texts, theme) as { yAxis: { max?: number } }).yAxis.max).toBe(7.9);
     expect((overLimitChartOption(detail(), texts, theme) as { yAxis: { max?: number } }).yAxis.max).toBeUndefined();
     expect([niceCeil(7.81), niceCeil(3.52), niceCeil(123.4)]).toEqual([7.9, 3.6, 130]);

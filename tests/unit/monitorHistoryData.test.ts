@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { MonitorSeries } from '../../generated/model';
 import { windowOfZoomEvent } from '../../src/components/monitor/useChartZoom';
 import { chooseItem, compareHref, comparePoints, compareItemsParam } from '../../src/lib/monitor/compareItems';
-import { figuresWithin, plotSeries, pointsWithin, serverTimeParser, spansAtOrAbove, stretchColumns } from '../../src/lib/monitor/historyData';
+import { figuresWithin, plotSeries, pointsWithin, spansAtOrAbove, stretchColumns } from '../../src/lib/monitor/historyData';
 import { historyCsv, windowStamp } from '../../src/lib/monitor/historyExport';
 import { formatServerTime, parseServerTime } from '../../src/lib/monitor/monitorTime';
+import { seriesColumns, seriesPoints } from '../support/seriesColumns';
 
 const at = (text: string) => parseServerTime(text)!;
 const START = at('2026-11-21 08:00:00');
@@ -24,22 +25,27 @@ function series(values: number[], outages: [number, number?][] = [], extra: Part
     samplePeriod: 60,
     rawCount: values.length,
     downsampled: false,
-    points: values.map((value, i) => ({ time: formatServerTime(START + i * MINUTE), value })),
+    ...seriesColumns(values.map((value, i) => ({ time: formatServerTime(START + i * MINUTE), value })), formatServerTime(START)),
     outages: outages.map(([s, e]) => ({ start: formatServerTime(START + s * MINUTE), ...(e === undefined ? {} : { end: formatServerTime(START + e * MINUTE) }) })),
     ...extra,
   };
 }
 
 describe('history as the chart draws it', () => {
-  it('parses times like parseServerTime, the first one too, across hours and days', () => {
-    const parse = serverTimeParser();
-    for (const text of ['2026-11-21 08:00:00', '2026-11-21 08:59:59', '2026-11-21 09:00:30', '2026-11-22 00:00:01', '2025-01-01 23:15:00']) expect(parse(text)).toBe(at(text));
+  it('reads the contract’s columns: each time whole seconds after since, values beside (a short column ends the points)', () => {
+    const s = series([1, 2, 3]);
+    s.since = '2026-11-21 23:59:00';
+    s.offsets = [0, 61, 3601];
+    expect([...plotSeries(s, at('2026-11-23 00:00:00')).times]).toEqual([at('2026-11-21 23:59:00'), at('2026-11-22 00:00:01'), at('2026-11-22 00:59:01')]);
+    s.values = [1, 2];
+    const short = plotSeries(s, at('2026-11-23 00:00:00'));
+    expect([short.times.length, short.values.length]).toEqual([2, 2]);
   });
 
   it('splits the line at outages, so it never bridges one', () => {
     // Points at minutes 0-2, an outage 3-5 (no points), points at 6-8, an outage from 8.5 still going on.
     const s = series([1, 2, 3, 4, 5, 6, 7, 8, 9], [[3, 6]]);
-    s.points = s.points.filter((_, i) => i < 3 || i > 5);
+    Object.assign(s, seriesColumns(seriesPoints(s).filter((_, i) => i < 3 || i > 5)));
     const plotted = plotSeries(s, START + 10 * MINUTE);
     expect(plotted.stretches).toEqual([
       [0, 3],

@@ -206,10 +206,15 @@ describe('monitoring handlers', () => {
     const nine = await get('/device/history', { itemIds: items.join(','), ...range(1) });
     expect(nine.status).toBe(400);
     expect(nine.body).toEqual({ code: 400, success: false, msg: '对比曲线最多选择8个监测项', data: null });
-    const eight = await get<{ series: { itemId: string; points: unknown[] }[] }>('/device/history', { itemIds: items.slice(0, 8).join(','), ...range(7), points: 600 });
+    const eight = await get<{ startTime: string; series: { itemId: string; since: string; offsets: number[]; values: number[] }[] }>('/device/history', { itemIds: items.slice(0, 8).join(','), ...range(7), points: 600 });
     expect(eight.status).toBe(200);
     expect(eight.body.data.series.map((s) => s.itemId)).toEqual(items.slice(0, 8));
-    expect(eight.body.data.series.every((s) => s.points.length <= 600)).toBe(true);
+    expect(eight.body.data.series.every((s) => s.values.length <= 600 && s.offsets.length === s.values.length)).toBe(true);
+    // The points as columns: whole seconds after since (the range's start), in time order.
+    for (const s of eight.body.data.series) {
+      expect(s.since).toBe(eight.body.data.startTime);
+      expect(s.offsets.every((o, i) => Number.isInteger(o) && o >= 0 && (i === 0 || o >= s.offsets[i - 1]))).toBe(true);
+    }
   });
 
   it('makes the statistics add up to the alarm log over the same range and company', async () => {
@@ -230,11 +235,11 @@ describe('monitoring handlers', () => {
 
   it('opens an over-limit detail with the crossing inside the series window', async () => {
     const events = (await get<Page<{ id: string; startTime: string }>>('/collectorAlarmLog/page', { ...range(7), level: 'alarm' })).body.data.records;
-    const detail = (await get<{ crossingTime: string; windowStart: string; windowEnd: string; series: { points: { value: number }[] }; event: { peakValue: number; alarmValue: number } }>('/collectorAlarmLog/detail', { id: events[0].id })).body.data;
+    const detail = (await get<{ crossingTime: string; windowStart: string; windowEnd: string; series: { values: number[] }; event: { peakValue: number; alarmValue: number } }>('/collectorAlarmLog/detail', { id: events[0].id })).body.data;
     expect(detail.crossingTime).toBe(events[0].startTime);
     expect(detail.windowStart < detail.crossingTime && detail.crossingTime < detail.windowEnd).toBe(true);
     // The series' peak is the event's peak (the downsampling keeps it).
-    expect(Math.max(...detail.series.points.map((p) => p.value))).toBe(detail.event.peakValue);
+    expect(Math.max(...detail.series.values)).toBe(detail.event.peakValue);
     expect(detail.event.peakValue).toBeGreaterThanOrEqual(detail.event.alarmValue);
   });
 

@@ -12,6 +12,7 @@ import {
   type ItemDef,
   type Outage,
 } from './model';
+import { formatTime } from './time';
 
 export type Point = { t: number; v: number };
 
@@ -78,4 +79,19 @@ export function seriesOf(model: DeviceModel, item: ItemDef, from: number, to: nu
     else out.push(z, a);
   }
   return { rawCount, downsampled: true, points: out, outages };
+}
+
+/**
+ * Points as the contract sends them: `since` (the range's start, to the whole second), each time as whole
+ * seconds after it, and the values beside.
+ */
+export function pointColumns(points: Point[], from: number): { since: string; offsets: number[]; values: number[] } {
+  const since = Math.floor(from / 1000) * 1000;
+  const offsets = new Array<number>(points.length);
+  const values = new Array<number>(points.length);
+  for (let i = 0; i < points.length; i++) {
+    offsets[i] = Math.floor((points[i].t - since) / 1000);
+    values[i] = points[i].v;
+  }
+  return { since: formatTime(since), offsets, values };
 }

@@ -57,6 +57,7 @@ export default function ChartCanvas({ option, base, locale, height, replace = []
         toPng: () => instance.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: latest.current.background }),
         zoomTo: (start, end) => instance.dispatchAction({ type: 'dataZoom', startValue: start, endValue: end }),
         dispatchAction: (action) => instance.dispatchAction(action),
+        mergeOption: (part, replace = []) => instance.setOption(part, { replaceMerge: replace }),
       });
     }
     // Resized only when the box really changes size: the observer also reports the size it starts with,

@@ -23,4 +23,10 @@ export type ChartHandle = {
   zoomTo: (start: number, end: number) => void;
   /** Any other echarts action (brush, legend toggles ...), for controls the page draws outside the canvas. */
   dispatchAction: (action: { type: string; [key: string]: unknown }) => void;
+  /**
+   * Merges a part into the chart's option at once (new points for a zoomed window; the page's option
+   * stays as it was given). Components named in `replace` are replaced, not merged: echarts merges a
+   * dataset's new columns into its old ones element by element.
+   */
+  mergeOption: (part: ChartOption, replace?: string[]) => void;
 };

@@ -18,6 +18,7 @@ import type { ComposeOption } from 'echarts/core';
 import { seriesPalette } from '../chart/chartTheme';
 import type { ChartTheme } from '../chart/chartTypes';
 import { indexAtOrAfter, spansAtOrAbove, stretchColumns, type PlottedSeries } from '../../lib/monitor/historyData';
+import { windowColumns, type Columns } from '../../lib/monitor/seriesThinning';
 import type { ResolvedRange } from '../../lib/monitor/trendRange';
 
 type HistoryOption = ComposeOption<
@@ -71,13 +72,20 @@ const DATASET_DIMENSIONS: DatasetComponentOption['dimensions'] = [
   { name: 'v', type: 'float' },
 ];
 
+const columnsDataset = (columns: Columns): DatasetComponentOption => ({ dimensions: DATASET_DIMENSIONS, source: columns as unknown as DatasetComponentOption['source'] });
+
+/** Each stretch of a series whole, as columns (one empty one for a series without points). */
+const stretchesColumns = (plotted: PlottedSeries): Columns[] =>
+  plotted.stretches.length ? plotted.stretches.map((stretch) => stretchColumns(plotted, stretch)) : [{ t: new Float64Array(0), v: new Float64Array(0) }];
+
 /**
  * The lines of one item: one echarts series per stretch between outages, sharing name, colour and marks;
- * each stretch's points go into `datasets` as columns.
+ * each stretch's points (`columns`, one per stretch) go into `datasets`.
  */
 function itemSeries(
   datasets: DatasetComponentOption[],
   plotted: PlottedSeries,
+  columns: Columns[],
   range: ResolvedRange,
   index: number,
   name: string,
@@ -124,11 +132,10 @@ function itemSeries(
     emphasis: { disabled: true },
     animation: false,
   };
-  const stretches = plotted.stretches.length ? plotted.stretches : [[0, 0] as [number, number]];
-  return stretches.map((stretch, k) => ({
+  return columns.map((stretch, k) => ({
     ...base,
     id: `${index}:${k}`,
-    datasetIndex: datasets.push({ dimensions: DATASET_DIMENSIONS, source: stretchColumns(plotted, stretch) as unknown as DatasetComponentOption['source'] }) - 1,
+    datasetIndex: datasets.push(columnsDataset(stretch)) - 1,
     encode: { x: 't', y: 'v' },
     ...(k === 0
       ? {
@@ -255,7 +262,27 @@ export type CompareChartInput = {
   thresholds: boolean;
   /** Whether the legend hides a series now (read when the tooltip shows, so a toggle needs no new option). */
   isHidden?: (name: string) => boolean;
+  /** The zoomed window whose points are drawn (default the whole range). */
+  window?: ResolvedRange;
 };
+
+/**
+ * Points per series the compare chart draws for its window: about the plot's width on a 1920-pixel
+ * screen. A day of one-minute samples (1,440) is drawn in full; a week (10,080) is thinned first.
+ */
+export const COMPARE_DRAWN_POINTS = 1_600;
+
+const compareColumns = (p: PlottedSeries, window: ResolvedRange) =>
+  windowColumns(p, window, COMPARE_DRAWN_POINTS, p.source.type === VIBRATION ? 'minmax' : 'lttb');
+
+/**
+ * The compare chart's datasets for a window, in the order of compareChartOption's: merged into the chart
+ * when it zooms, so the window is drawn from its own points (echarts' dataZoom alone would only filter
+ * the points drawn for the whole range).
+ */
+export function compareDatasets(plotted: PlottedSeries[], window: ResolvedRange): DatasetComponentOption[] {
+  return plotted.flatMap((p) => compareColumns(p, window).map(columnsDataset));
+}
 
 /** The units of the series, in order of first use: one y-axis each. */
 export const unitsOf = (items: { unit: string }[]) => [...new Set(items.map((s) => s.unit))];
@@ -265,7 +292,7 @@ export const unitsOf = (items: { unit: string }[]) => [...new Set(items.map((s) 
  * (alternating left and right, further out each pair), a legend that toggles series (thresholds and
  * areas go with their series), zoom and a brush over the time axis.
  */
-export function compareChartOption({ plotted, names, range, theme, text, thresholds, isHidden }: CompareChartInput): HistoryOption {
+export function compareChartOption({ plotted, names, range, theme, text, thresholds, isHidden, window }: CompareChartInput): HistoryOption {
   const span = range;
   const datasets: DatasetComponentOption[] = [];
   const palette = seriesPalette(theme);
@@ -322,7 +349,7 @@ export function compareChartOption({ plotted, names, range, theme, text, thresho
     // Filled by the series below (the same array).
     dataset: datasets,
     series: plotted.flatMap((p, i) =>
-      itemSeries(datasets, p, span, i, names[i], palette[i % palette.length], { xAxisIndex: 0, yAxisIndex: units.indexOf(p.source.unit) }, marksOf(p), theme, text),
+      itemSeries(datasets, p, compareColumns(p, window ?? span), span, i, names[i], palette[i % palette.length], { xAxisIndex: 0, yAxisIndex: units.indexOf(p.source.unit) }, marksOf(p), theme, text),
     ),
   };
 }
@@ -383,7 +410,7 @@ export function trendChartOption({ plotted, range, theme, text }: TrendChartInpu
     },
     dataset: datasets,
     series: plotted.flatMap((p, i) =>
-      itemSeries(datasets, p, span, i, names[i], palette[i % palette.length], { xAxisIndex: i, yAxisIndex: i }, { thresholds: { warn: true, alarm: true }, overLimit: true, outages: true, areaOpacity: 0.12 }, theme, text),
+      itemSeries(datasets, p, stretchesColumns(p), span, i, names[i], palette[i % palette.length], { xAxisIndex: i, yAxisIndex: i }, { thresholds: { warn: true, alarm: true }, overLimit: true, outages: true, areaOpacity: 0.12 }, theme, text),
     ),
   } as HistoryOption;
 }

@@ -27,6 +27,8 @@ export type ChartZoom = {
   handle: () => ChartHandle | undefined;
   zoomTo: (window: ResolvedRange) => void;
   reset: () => void;
+  /** A window the page has zoomed the chart to itself (no datazoom event comes): remembered like the user's. */
+  record: (window: ResolvedRange) => void;
 };
 
 /**
@@ -50,18 +52,22 @@ export function useChartZoom(range: ResolvedRange | undefined, zoom: ResolvedRan
     if (window && span && window.end > span.start && window.start < span.end) ready.zoomTo(Math.max(span.start, window.start), Math.min(span.end, window.end));
   }, []);
 
+  const record = useCallback((window: ResolvedRange) => {
+    const span = latest.current.range;
+    if (!span) return;
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => latest.current.save(isWhole(window, span) ? undefined : window), 300);
+  }, []);
+
   const onEvents = useMemo<ChartEvents>(
     () => ({
       datazoom: (params) => {
         const span = latest.current.range;
-        if (!span) return;
-        const window = windowOfZoomEvent(params as ZoomEvent, span);
-        if (!window) return;
-        clearTimeout(pending.current);
-        pending.current = setTimeout(() => latest.current.save(isWhole(window, span) ? undefined : window), 300);
+        const window = span && windowOfZoomEvent(params as ZoomEvent, span);
+        if (window) record(window);
       },
     }),
-    [],
+    [record],
   );
 
   const zoomTo = useCallback((window: ResolvedRange) => handle.current?.zoomTo(window.start, window.end), []);
@@ -69,5 +75,5 @@ export function useChartZoom(range: ResolvedRange | undefined, zoom: ResolvedRan
     const span = latest.current.range;
     if (span) handle.current?.zoomTo(span.start, span.end);
   }, []);
-  return { onReady, onEvents, handle: () => handle.current, zoomTo, reset };
+  return { onReady, onEvents, handle: () => handle.current, zoomTo, reset, record };
 }

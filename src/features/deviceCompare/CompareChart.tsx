@@ -6,14 +6,15 @@ import { Chart, useChartTheme } from '../../components/chart/Chart';
 import type { ChartEvents } from '../../components/chart/ChartCanvas';
 import { LastRefreshed } from '../../components/LastRefreshed';
 import { LoadFailure } from '../../components/LoadFailure';
-import { compareChartOption } from '../../components/monitor/historyChart';
-import { useChartZoom } from '../../components/monitor/useChartZoom';
+import { compareChartOption, compareDatasets } from '../../components/monitor/historyChart';
+import type { ChartHandle } from '../../components/chart/chartTypes';
+import { useChartZoom, windowOfZoomEvent } from '../../components/monitor/useChartZoom';
 import { useHistoryChartText } from '../../components/monitor/useHistoryChartText';
 import { saveCsv } from '../../lib/download/csv';
 import { dataUrlToBlob } from '../../lib/download/dataUrl';
 import { saveBlob } from '../../lib/download/saveBlob';
 import { comparePoints } from '../../lib/monitor/compareItems';
-import { plotSeries } from '../../lib/monitor/historyData';
+import { plotSeries, type PlottedSeries } from '../../lib/monitor/historyData';
 import { historyCsv, windowStamp } from '../../lib/monitor/historyExport';
 import { DAY_MS, type ResolvedRange, type TimeRange } from '../../lib/monitor/trendRange';
 import { useMonitorHistory } from '../../lib/monitor/useMonitorHistory';
@@ -85,9 +86,19 @@ export function CompareChart({ itemIds, range, zoom, onZoom, onSeries }: Compare
   }, [option]);
 
   const chartZoom = useChartZoom(span, zoom, onZoom);
+  // The window echarts shows is drawn from its own points: the option holds the whole range thinned to
+  // the pixels, and each zoom merges the window's points in, within the zoom's own drawing.
+  const [drawn] = useState(() => windowDrawer());
+  useLayoutEffect(() => drawn.follow(plotted, span), [drawn, plotted, span]);
+  // The chart has just taken a new option (its own effect runs first): the zoomed window's points again.
+  useEffect(() => drawn.redraw(), [drawn, option]);
   const onEvents = useMemo<ChartEvents>(
     () => ({
       ...chartZoom.onEvents,
+      datazoom: (params) => {
+        chartZoom.onEvents.datazoom?.(params);
+        drawn.zoomed(params);
+      },
       legendselectchanged: (params) => {
         const selected = (params as { selected?: Record<string, boolean> }).selected ?? {};
         const names = new Set(Object.keys(selected).filter((name) => !selected[name]));
@@ -105,13 +116,18 @@ export function CompareChart({ itemIds, range, zoom, onZoom, onSeries }: Compare
         awaiting.current = undefined;
       },
     }),
-    [chartZoom.onEvents, legend],
+    [chartZoom.onEvents, legend, drawn],
   );
 
+  // The buttons zoom and merge the window's points in one drawing (echarts' own zoom action would draw
+  // the thinned week's points of the window first).
+  const zoomWindow = (window: ResolvedRange) => {
+    if (drawn.zoomTo(window)) chartZoom.record(window);
+  };
   const zoomLast = (ms: number) => {
     if (!span) return;
     awaiting.current = ZOOMED_MARK;
-    chartZoom.zoomTo({ start: Math.max(span.start, span.end - ms), end: span.end });
+    zoomWindow({ start: Math.max(span.start, span.end - ms), end: span.end });
   };
   const toggleBrush = () => {
     const handle = chartZoom.handle();
@@ -162,6 +178,7 @@ export function CompareChart({ itemIds, range, zoom, onZoom, onSeries }: Compare
           }
           setBrushing(false);
           setBrushed(undefined);
+          drawn.ready(handle);
           chartZoom.onReady(handle);
         }}
         onEvents={onEvents}
@@ -180,7 +197,7 @@ export function CompareChart({ itemIds, range, zoom, onZoom, onSeries }: Compare
           <Button onClick={() => zoomLast(DAY_MS)} disabled={!ready}>
             {t('compare.zoom.day')}
           </Button>
-          <Button onClick={chartZoom.reset} disabled={!ready || !zoom}>
+          <Button onClick={() => span && zoomWindow(span)} disabled={!ready || !zoom}>
             {t('trend.resetZoom')}
           </Button>
           <Button onClick={toggleBrush} disabled={!ready} aria-pressed={brushing}>
@@ -205,4 +222,55 @@ export function CompareChart({ itemIds, range, zoom, onZoom, onSeries }: Compare
       {brushed && plotted ? <BrushFigures plotted={shown} names={shown.map((p) => seriesName(p.source))} window={brushed} onClear={toggleBrush} /> : null}
     </Space>
   );
+}
+
+/**
+ * Draws a zoomed window of the compare chart from its own points (echarts' dataZoom alone would only
+ * filter the points thinned for the whole range): on each zoom event the window's points, thinned to the
+ * pixels, are merged into the chart; zoomed out again, the whole range's. Outside React's state, since it
+ * acts within echarts' event.
+ */
+function windowDrawer() {
+  let handle: ChartHandle | undefined;
+  let plotted: PlottedSeries[] | undefined;
+  let span: ResolvedRange | undefined;
+  /** The zoomed window drawn now (undefined: the whole range). */
+  let shown: ResolvedRange | undefined;
+  /** The zoomed part of the range, or undefined for the whole of it. */
+  const zoomedPart = (window: ResolvedRange | undefined) => (window && span && (window.start > span.start || window.end < span.end) ? window : undefined);
+  const draw = (window: ResolvedRange | undefined) => {
+    if (!handle || !plotted || !span) return;
+    const next = zoomedPart(window);
+    if (!next && !shown) return;
+    shown = next;
+    handle.mergeOption({ dataset: compareDatasets(plotted, next ?? span) }, ['dataset']);
+  };
+  return {
+    follow: (nextPlotted: PlottedSeries[] | undefined, nextSpan: ResolvedRange | undefined) => {
+      plotted = nextPlotted;
+      span = nextSpan;
+    },
+    /** A new chart: its whole range until the remembered zoom (if any) is put back. */
+    ready: (next: ChartHandle) => {
+      handle = next;
+      shown = undefined;
+    },
+    /** Zooms to a window and draws its points in one go (both zoom components: inside and slider). Whether it could. */
+    zoomTo: (window: ResolvedRange): boolean => {
+      if (!handle || !plotted || !span) return false;
+      shown = zoomedPart(window);
+      const edges = { startValue: window.start, endValue: window.end };
+      handle.mergeOption({ dataset: compareDatasets(plotted, shown ?? span), dataZoom: [edges, edges] }, ['dataset']);
+      return true;
+    },
+    zoomed: (event: unknown) => {
+      if (span) draw(windowOfZoomEvent(event as Parameters<typeof windowOfZoomEvent>[0], span));
+    },
+    /** After a new option (whole-range points): the zoomed window's again. */
+    redraw: () => {
+      const window = shown;
+      shown = undefined;
+      if (window) draw(window);
+    },
+  };
 }

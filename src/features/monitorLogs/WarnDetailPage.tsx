@@ -124,8 +124,8 @@ function WarnDetail({ id }: { id: string }) {
         <Typography.Title level={4} id="warn-detail-series">
           {t('warnDetail.series', { start: data.windowStart, end: data.windowEnd })}
         </Typography.Title>
-        {series.downsampled && <Alert type="info" showIcon title={t('warnDetail.downsampled', { shown: series.points.length, raw: series.rawCount })} style={{ marginBottom: 8 }} />}
-        {series.points.length === 0 ? (
+        {series.downsampled && <Alert type="info" showIcon title={t('warnDetail.downsampled', { shown: series.values.length, raw: series.rawCount })} style={{ marginBottom: 8 }} />}
+        {series.values.length === 0 ? (
           <Empty description={t('warnDetail.noValues')} />
         ) : (
           option && (

@@ -1,10 +1,17 @@
 import type { AlarmLogDetail } from '../../../generated/model';
 import type { ChartOption, ChartTheme } from '../../components/chart/chartTypes';
+import { formatServerTime } from '../../lib/monitor/monitorTime';
 
 /** The words the chart shows, in the user's language. */
 export type OverLimitChartTexts = { value: string; warn: string; alarm: string; overLimit: string; crossing: string; outage: string };
 
 const time = (text: string) => new Date(text.replace(' ', 'T')).getTime();
+
+/** The series' points as [time (ms), value] (the contract sends seconds after `since`, and values). */
+const pointsOf = ({ since, offsets, values }: AlarmLogDetail['series']): [number, number][] => {
+  const start = time(since);
+  return values.slice(0, offsets.length).map((value, i) => [start + offsets[i] * 1000, value]);
+};
 
 /** A round number at or above `value` (one step of its second digit), for an axis top that reads well. */
 export function niceCeil(value: number): number {
@@ -23,7 +30,7 @@ export function overLimitChartOption(detail: AlarmLogDetail, texts: OverLimitCha
   const { series, event } = detail;
   const levelColour = event.level === 'alarm' ? theme.error : theme.warning;
   const spanEnd = detail.clearTime ?? detail.windowEnd;
-  const dataMax = series.points.reduce((top, point) => Math.max(top, point.value), -Infinity);
+  const dataMax = series.values.reduce((top, value) => Math.max(top, value), -Infinity);
   return {
     grid: { left: 56, right: 96, top: 40, bottom: 64 },
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? `${value} ${series.unit}` : String(value)) },
@@ -39,7 +46,7 @@ export function overLimitChartOption(detail: AlarmLogDetail, texts: OverLimitCha
         showSymbol: false,
         sampling: 'minmax',
         connectNulls: false,
-        data: series.points.map((point) => [time(point.time), point.value]),
+        data: pointsOf(series),
         markLine: {
           symbol: 'none',
           silent: true,
@@ -75,5 +82,5 @@ export function overLimitChartOption(detail: AlarmLogDetail, texts: OverLimitCha
 /** Exactly what the chart plots, as CSV rows: time and value, with the item's limits beside each. */
 export function overLimitCsvRows(detail: AlarmLogDetail): (string | number)[][] {
   const { series } = detail;
-  return series.points.map((point) => [point.time, point.value, series.warnValue, series.alarmValue]);
+  return pointsOf(series).map(([at, value]) => [formatServerTime(at), value, series.warnValue, series.alarmValue]);
 }

@@ -1,5 +1,5 @@
 // The history of monitor items (getMonitorHistory) turned into what a chart draws and a CSV holds:
-// times parsed once, the device's outages as breaks in the line, the spans over the warn and alarm
+// times as epoch ms, the device's outages as breaks in the line, the spans over the warn and alarm
 // values, and the figures of a brushed span. Pure functions, shared by the device detail's trend and the
 // compare chart, so what is drawn, what is exported and what is summed up are the same points.
 import type { MonitorSeries } from '../../../generated/model';
@@ -18,35 +18,15 @@ export type PlottedSeries = {
   outages: { start: number; end: number }[];
 };
 
-/**
- * Parses `yyyy-MM-dd HH:mm:ss` fast for long series: the hour's start is computed once per hour (a Date
- * per point would cost more than the chart's own drawing), minutes and seconds are added. Exact in every
- * time zone, since zone offsets change on whole hours.
- */
-export function serverTimeParser(): (text: string) => number {
-  let hourKey = '';
-  let hourStart = NaN;
-  return (text) => {
-    if (hourKey === '' || !text.startsWith(hourKey) || text.length !== 19) {
-      hourKey = text.slice(0, 13);
-      hourStart = parseServerTime(`${hourKey}:00:00`) ?? NaN;
-    }
-    const minute = (text.charCodeAt(14) - 48) * 10 + (text.charCodeAt(15) - 48);
-    const second = (text.charCodeAt(17) - 48) * 10 + (text.charCodeAt(18) - 48);
-    return hourStart + minute * 60_000 + second * 1000;
-  };
-}
-
 /** The series as the chart draws it. `rangeEnd` closes an outage still going on. */
 export function plotSeries(source: MonitorSeries, rangeEnd: number): PlottedSeries {
-  const parse = serverTimeParser();
-  const count = source.points.length;
+  // The contract's columns: whole seconds after `since`, and the values beside (a value missing from a
+  // shorter values column is no point).
+  const since = parseServerTime(source.since) ?? NaN;
+  const count = Math.min(source.offsets.length, source.values.length);
   const times = new Float64Array(count);
-  const values = new Float64Array(count);
-  for (let i = 0; i < count; i++) {
-    times[i] = parse(source.points[i].time);
-    values[i] = source.points[i].value;
-  }
+  const values = Float64Array.from(count === source.values.length ? source.values : source.values.slice(0, count));
+  for (let i = 0; i < count; i++) times[i] = since + source.offsets[i] * 1000;
   const outages = source.outages
     .map((o) => ({ start: parseServerTime(o.start) ?? NaN, end: o.end ? (parseServerTime(o.end) ?? NaN) : rangeEnd }))
     .filter((o) => o.end > o.start)
