@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { DeviceCard as DeviceCardData } from '../../../../generated/model';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { DeviceCard } from './DeviceCard';
+import { useCardsInTurn } from './useCardsInTurn';
 import styles from './DeviceCardPage.module.css';
 
 /** Narrowest card; the columns follow the width (spec 2.2: the layout responds to the screen). */
@@ -39,7 +40,8 @@ export const columnsFor = (width: number) => Math.max(1, Math.floor((width + GAP
 /**
  * The cards as a feed (WAI-ARIA feed: articles with their position in the set), virtualised by rows
  * over the window's scroll: only the rows on screen (and two either side) are in the page, so a company
- * of 1,000 or 20,000 devices scrolls as lightly as one of 10. `onRange` reports the card positions on
+ * of 1,000 or 20,000 devices scrolls as lightly as one of 10; rows new on screen get their cards in turns
+ * (`useCardsInTurn`). `onRange` reports the card positions on
  * screen, which decides the pages fetched.
  */
 export function CardFeed({ source, onRange, label }: { source: CardSource; onRange: (range: [number, number] | undefined) => void; label: string }) {
@@ -73,16 +75,20 @@ export function CardFeed({ source, onRange, label }: { source: CardSource; onRan
     onRange(first === undefined || last === undefined ? undefined : [first * columns, Math.min(source.total, (last + 1) * columns) - 1]);
   }, [first, last, columns, source.total, onRange]);
 
+  const { cardsDrawn, drawing } = useCardsInTurn(rows, columns, (row) => source.cardAt(row * columns) !== undefined);
+
   return (
-    <div ref={feed} role="feed" aria-label={label} aria-busy={false} className={styles.feed} style={{ height: virtualizer.getTotalSize() }}>
+    <div ref={feed} role="feed" aria-label={label} aria-busy={drawing} className={styles.feed} style={{ height: virtualizer.getTotalSize() }}>
       {rows.map((row) => {
         const cells: ReactNode[] = [];
         let failed = false;
+        const drawnCards = cardsDrawn(row.index);
+        const drawn = drawnCards >= columns;
         for (let column = 0; column < columns; column++) {
           const index = row.index * columns + column;
           if (index >= source.total) break;
           if (source.failedAt(index)) failed = true;
-          const card = source.cardAt(index);
+          const card = column < drawnCards ? source.cardAt(index) : undefined;
           cells.push(
             card ? (
               <DeviceCard key={index} device={card} now={source.now} position={index + 1} setSize={source.total} />
@@ -95,9 +101,14 @@ export function CardFeed({ source, onRange, label }: { source: CardSource; onRan
           <div
             key={row.key}
             data-index={row.index}
-            ref={virtualizer.measureElement}
+            // A row still getting its cards keeps the height it is known by, unmeasured: its frames are not its cards.
+            ref={drawn || failed ? virtualizer.measureElement : undefined}
             className={styles.row}
-            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, transform: `translateY(${row.start - scrollMargin}px)` }}
+            style={{
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              transform: `translateY(${row.start - scrollMargin}px)`,
+              height: drawn || failed ? undefined : row.size,
+            }}
           >
             {failed ? (
               <div className={styles.rowFailure}>
