@@ -39,10 +39,9 @@ export const columnsFor = (width: number) => Math.max(1, Math.floor((width + GAP
 
 /**
  * The cards as a feed (WAI-ARIA feed: articles with their position in the set), virtualised by rows
- * over the window's scroll: only the rows on screen (and two either side) are in the page, so a company
- * of 1,000 or 20,000 devices scrolls as lightly as one of 10; rows new on screen get their cards in turns
- * (`useCardsInTurn`). `onRange` reports the card positions on
- * screen, which decides the pages fetched.
+ * over the window's scroll: only the rows on screen (and one either side) are in the page, so a company
+ * of 1,000 or 20,000 devices scrolls as lightly as one of 10; many rows new at once get their cards in
+ * turns (`useCardsInTurn`). `onRange` reports the card positions on screen, which decides the pages fetched.
  */
 export function CardFeed({ source, onRange, label }: { source: CardSource; onRange: (range: [number, number] | undefined) => void; label: string }) {
   const intl = useIntl();

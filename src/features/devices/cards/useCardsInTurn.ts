@@ -10,6 +10,8 @@ export const CARDS_AT_ONCE = 8;
 export const CARDS_A_FRAME = 4;
 
 type Row = { index: number; start: number; size: number };
+/** Cards drawn a row, for the rows on screen and the columns they were counted in; `arrivals` says which rows had come with their page. */
+type Drawn = { columns: number; arrivals: string; cells: ReadonlyMap<number, number> };
 
 /**
  * How many cards of each row on screen are drawn. A wheel brings a row at a time, drawn at once. A
@@ -20,8 +22,6 @@ type Row = { index: number; start: number; size: number };
  * Drawing every row in turns instead (a frame later than due) made the wheel worse: two renders a frame.
  * Returns the cards drawn in a row and whether any are still waiting (the feed says it is busy).
  */
-type Drawn = { columns: number; arrivals: string; cells: ReadonlyMap<number, number> };
-
 export function useCardsInTurn(rows: readonly Row[], columns: number, isLoaded: (row: number) => boolean) {
   const [state, setState] = useState<Drawn>(() => ({ columns, arrivals: '', cells: new Map() }));
   const had = (row: number) => (state.columns === columns ? (state.cells.get(row) ?? 0) : 0);
