@@ -15,25 +15,41 @@ export const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
+/**
+ * Refuses a port something already answers on: a server left from an earlier run would be measured in
+ * place of the build asked for (it happened: an orphaned preview of another build answered every
+ * readiness check while the new preview exited on --strictPort).
+ */
+async function assertPortFree(port, what) {
+  const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${what}: port ${port} is already in use by another process; stop it or choose another port (--port)`);
+}
+
 /** `vite preview` of `dist` on `port`, answered once `readyPath` does; stop() ends it. */
 export async function startPreview({ dist, port, readyPath = '/login' }) {
   const base = `http://127.0.0.1:${port}`;
+  await assertPortFree(port, `vite preview of ${dist}`);
   const preview = spawn(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist],
     { stdio: 'ignore' },
   );
+  let exited = false;
+  preview.on('exit', () => (exited = true));
   const stop = () => preview.kill('SIGTERM');
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 100 && !exited; i++) {
     try {
-      if ((await fetch(`${base}${readyPath}`)).ok) return { base, stop };
+      if ((await fetch(`${base}${readyPath}`)).ok && !exited) return { base, stop };
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   stop();
-  throw new Error(`vite preview did not start on ${base}`);
+  throw new Error(exited ? `vite preview of ${dist} exited before answering on ${base} (port taken?)` : `vite preview did not start on ${base}`);
 }
 
 /** Chromium with the flags this machine needs (see the developers' guide), plus any extra ones. */
@@ -62,6 +78,7 @@ export async function signInAsAdmin(page, base, { query = '', timeout = 30_000 }
  * with `?mock=off`: the mock's work runs in this process, not on the page's main thread.
  */
 export async function startMockServer(port, env = {}) {
+  await assertPortFree(port, 'mock:server');
   const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });
   for (let i = 0; i < 600; i++) {
     try {
