@@ -82,7 +82,6 @@ export function CardFeed({ source, onRange, label }: { source: CardSource; onRan
         const cells: ReactNode[] = [];
         let failed = false;
         const drawnCards = cardsDrawn(row.index);
-        const drawn = drawnCards >= columns;
         for (let column = 0; column < columns; column++) {
           const index = row.index * columns + column;
           if (index >= source.total) break;
@@ -96,17 +95,18 @@ export function CardFeed({ source, onRange, label }: { source: CardSource; onRan
             ),
           );
         }
+        const measured = failed || drawnCards >= columns;
         return (
           <div
             key={row.key}
             data-index={row.index}
             // A row still getting its cards keeps the height it is known by, unmeasured: its frames are not its cards.
-            ref={drawn || failed ? virtualizer.measureElement : undefined}
+            ref={measured ? virtualizer.measureElement : undefined}
             className={styles.row}
             style={{
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
               transform: `translateY(${row.start - scrollMargin}px)`,
-              height: drawn || failed ? undefined : row.size,
+              height: measured ? undefined : row.size,
             }}
           >
             {failed ? (

@@ -13,6 +13,17 @@ type Row = { index: number; start: number; size: number };
 /** Cards drawn a row, for the rows on screen and the columns they were counted in; `arrivals` says which rows had come with their page. */
 type Drawn = { columns: number; arrivals: string; cells: ReadonlyMap<number, number> };
 
+/** Gives `rows`, in their order, up to `budget` more cards in all (a row holds `columns`); changes `cells`. */
+function giveCards(cells: Map<number, number>, rows: readonly Row[], columns: number, budget: number) {
+  for (const row of rows) {
+    if (budget === 0) return;
+    const count = cells.get(row.index) ?? 0;
+    const more = Math.min(budget, columns - count);
+    cells.set(row.index, count + more);
+    budget -= more;
+  }
+}
+
 /**
  * How many cards of each row on screen are drawn. A wheel brings a row at a time, drawn at once. A
  * scrollbar jump or an arriving page brings about 30 cards at once, whose style, layout and paint held
@@ -31,17 +42,8 @@ export function useCardsInTurn(rows: readonly Row[], columns: number, isLoaded: 
   const arrivals = rows.map((row) => `${row.index}${isLoaded(row.index) ? '+' : '-'}`).join(' ');
   let drawn = state;
   if (state.arrivals !== arrivals || state.columns !== columns) {
-    const cells = new Map<number, number>();
-    let budget = CARDS_AT_ONCE;
-    for (const row of rows) {
-      let count = had(row.index);
-      if (count < columns && isLoaded(row.index) && budget > 0) {
-        const more = Math.min(budget, columns - count);
-        count += more;
-        budget -= more;
-      }
-      cells.set(row.index, count);
-    }
+    const cells = new Map(rows.map((row) => [row.index, had(row.index)]));
+    giveCards(cells, rows.filter((row) => isLoaded(row.index)), columns, CARDS_AT_ONCE);
     drawn = { columns, arrivals, cells };
     setState(drawn);
   }
@@ -58,14 +60,7 @@ export function useCardsInTurn(rows: readonly Row[], columns: number, isLoaded: 
       flushSync(() =>
         setState((before) => {
           const cells = new Map(before.cells);
-          let turn = CARDS_A_FRAME;
-          for (const row of nearestFirst) {
-            if (turn === 0) break;
-            const count = cells.get(row.index) ?? 0;
-            const more = Math.min(turn, columns - count);
-            cells.set(row.index, count + more);
-            turn -= more;
-          }
+          giveCards(cells, nearestFirst, columns, CARDS_A_FRAME);
           return { ...before, cells };
         }),
       );
