@@ -1,32 +1,58 @@
 import { theme as antdTheme } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { createElement, useEffect, useMemo, useState } from 'react';
 import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
 import { usePreferencesStore } from '../../stores/preferences';
-import type { ChartEvents } from './ChartCanvas';
+import type { ChartCanvasProps, ChartEvents } from './ChartCanvas';
 import styles from './Chart.module.css';
 import { baseOption } from './chartTheme';
 import type { ChartHandle, ChartOption, ChartTheme } from './chartTypes';
 
 type ChartCanvasComponent = typeof import('./ChartCanvas').default;
-/** The canvas once its chunk is in: rendered directly from then on, without suspending. */
+/** The canvas once its chunk is in: rendered directly from then on. */
 let loadedCanvas: ChartCanvasComponent | undefined;
 const loadCanvas = () =>
   import('./ChartCanvas').then((module) => {
     loadedCanvas = module.default;
     return module;
   });
-const LazyCanvas = lazy(loadCanvas);
 
 /**
  * Starts loading echarts' chunk before the chart shows: a page that will draw a chart once its data is
- * in calls this when it mounts, so the chunk and the data arrive side by side. Once the chunk is in, a
- * chart renders its canvas at once: a lazy component suspends on its first render even when its chunk
- * is loaded, and React 19 then holds the revealed content until 300 ms after the fallback showed (its
- * Suspense throttling) - on the compare chart, 300 ms of an idle main thread between the reply and the
- * drawing (issue 15: first paint under 300 ms).
+ * in calls this when it mounts, so the chunk and the data arrive side by side.
  */
 export function preloadChart() {
   void loadCanvas().catch(() => undefined);
+}
+
+/** The canvas of the loaded chunk: one component type for every chart (rendered once `useCanvasLoaded`). */
+function LoadedCanvas(props: ChartCanvasProps) {
+  return createElement(loadedCanvas!, props);
+}
+
+/**
+ * Whether the canvas' chunk is in; until then the chart shows its placeholder, and a failed load is
+ * thrown to the page's error boundary. Not React.lazy: a lazy component suspends, and
+ * React 19 holds content revealed after a Suspense fallback until 300 ms after that fallback showed (its
+ * throttling). When the chunk comes after the data (a busy main thread, the in-browser mock answering),
+ * the compare chart waited ~270 ms of idle main thread for that (issue 15: first paint under 300 ms);
+ * a state update draws it as soon as the chunk is in.
+ */
+function useCanvasLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => loadedCanvas !== undefined);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (loaded) return;
+    let mounted = true;
+    loadCanvas().then(
+      () => mounted && setLoaded(true),
+      (error: unknown) => mounted && setFailure({ error }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [loaded]);
+  if (failure) throw failure.error;
+  return loaded;
 }
 
 export type ChartProps = {
@@ -69,13 +95,11 @@ export function Chart({ option, label, height = 300, replace, onEvents, onReady 
   const reduceMotion = usePrefersReducedMotion();
   const language = usePreferencesStore((s) => s.language);
   const base = useMemo(() => baseOption(theme, reduceMotion), [theme, reduceMotion]);
-  // Chosen once per chart: switching from the lazy wrapper to the loaded component later would be a
-  // different component type to React, and would remount the canvas (a new echarts instance).
-  const [ChartCanvas] = useState(() => loadedCanvas ?? LazyCanvas);
+  const loaded = useCanvasLoaded();
   return (
     <figure className={styles.figure} aria-label={label} role="figure">
-      <Suspense fallback={<div className={styles.placeholder} style={{ height }} aria-busy="true" />}>
-        <ChartCanvas
+      {loaded ? (
+        <LoadedCanvas
           option={option}
           base={base}
           locale={language === 'en-US' ? 'EN' : 'ZH'}
@@ -85,7 +109,9 @@ export function Chart({ option, label, height = 300, replace, onEvents, onReady 
           onReady={onReady}
           background={theme.background}
         />
-      </Suspense>
+      ) : (
+        <div className={styles.placeholder} style={{ height }} aria-busy="true" />
+      )}
     </figure>
   );
 }
