@@ -70,6 +70,11 @@ describe('history as the chart draws it', () => {
     expect(spansAtOrAbove(plotted, 7.1, 0)).toEqual([{ start: START + 8 * MINUTE, end: START + 9 * MINUTE }]);
     // At most `max` spans: the longest.
     expect(spansAtOrAbove(plotted, 4.5, 0, 1)).toEqual([{ start: START + 1 * MINUTE, end: START + 3 * MINUTE }]);
+    // Reaching the limit exactly is a span; a limit above the highest value has none (the points are not walked).
+    expect(plotted.max).toBe(8);
+    expect(spansAtOrAbove(plotted, 8, 0)).toEqual([{ start: START + 8 * MINUTE, end: START + 9 * MINUTE }]);
+    expect(spansAtOrAbove(plotted, 8.01, 0)).toEqual([]);
+    expect(plotSeries(series([]), START + 10 * MINUTE).max).toBe(-Infinity);
   });
 
   it('sums up a brushed span and lists its points', () => {

@@ -16,6 +16,8 @@ export type PlottedSeries = {
    */
   stretches: [number, number][];
   outages: { start: number; end: number }[];
+  /** The highest value (-Infinity without points): a series that never reaches a limit has no span to look for. */
+  max: number;
 };
 
 /** The series as the chart draws it. `rangeEnd` closes an outage still going on. */
@@ -26,7 +28,11 @@ export function plotSeries(source: MonitorSeries, rangeEnd: number): PlottedSeri
   const count = Math.min(source.offsets.length, source.values.length);
   const times = new Float64Array(count);
   const values = Float64Array.from(count === source.values.length ? source.values : source.values.slice(0, count));
-  for (let i = 0; i < count; i++) times[i] = since + source.offsets[i] * 1000;
+  let max = -Infinity;
+  for (let i = 0; i < count; i++) {
+    times[i] = since + source.offsets[i] * 1000;
+    if (values[i] > max) max = values[i];
+  }
   const outages = source.outages
     .map((o) => ({ start: parseServerTime(o.start) ?? NaN, end: o.end ? (parseServerTime(o.end) ?? NaN) : rangeEnd }))
     .filter((o) => o.end > o.start)
@@ -45,7 +51,7 @@ export function plotSeries(source: MonitorSeries, rangeEnd: number): PlottedSeri
     }
   }
   if (count > from) stretches.push([from, count]);
-  return { source, times, values, stretches, outages };
+  return { source, times, values, stretches, outages, max };
 }
 
 /**
@@ -71,6 +77,8 @@ export type Span = { start: number; end: number };
  * it again), merged when less than `joinMs` apart, at most `max` of them (the longest kept).
  */
 export function spansAtOrAbove(series: PlottedSeries, limit: number, joinMs: number, max = 200): Span[] {
+  // Most series stay below their limits: no need to walk their points (8 × 2 walks of 10,080 on the compare chart).
+  if (series.max < limit) return [];
   const spans: Span[] = [];
   let start: number | undefined;
   const { times, values } = series;
