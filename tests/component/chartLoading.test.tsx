@@ -11,20 +11,20 @@ import type { ChartCanvasProps } from '../../src/components/chart/ChartCanvas';
 const mounts = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../src/components/chart/ChartCanvas', () => ({ default: ChartStandIn }));
 function ChartStandIn({ option }: ChartCanvasProps) {
-    useEffect(() => {
-      mounts.count++;
-    }, []);
-    return <div data-testid="chart" data-title={(option as { title?: { text?: string } }).title?.text} />;
+  useEffect(() => {
+    mounts.count++;
+  }, []);
+  return <div data-testid="chart" data-title={(option as { title?: { text?: string } }).title?.text} />;
 }
 
 const option = (text: string) => ({ title: { text } });
-/** Chart.tsx as a page loads it the first time: its lazy wrapper not yet rendered anywhere. */
+/** Chart.tsx as a page loads it the first time: its canvas' chunk not yet loaded. */
 const freshChart = async () => {
   vi.resetModules();
   return import('../../src/components/chart/Chart');
 };
 
-describe('<Chart> and its lazy chunk', () => {
+describe('<Chart> and its canvas chunk', () => {
   beforeEach(() => {
     mounts.count = 0;
   });

@@ -74,9 +74,9 @@ export type Span = { start: number; end: number };
 
 /**
  * The spans where the values reach `limit` (from the first point at or above it to the first point below
- * it again), merged when less than `joinMs` apart, at most `max` of them (the longest kept).
+ * it again), merged when less than `joinMs` apart, at most `maxSpans` of them (the longest kept).
  */
-export function spansAtOrAbove(series: PlottedSeries, limit: number, joinMs: number, max = 200): Span[] {
+export function spansAtOrAbove(series: PlottedSeries, limit: number, joinMs: number, maxSpans = 200): Span[] {
   // Most series stay below their limits: no need to walk their points (8 × 2 walks of 10,080 on the compare chart).
   if (series.max < limit) return [];
   const spans: Span[] = [];
@@ -97,8 +97,8 @@ export function spansAtOrAbove(series: PlottedSeries, limit: number, joinMs: num
     if (last && span.start - last.end < joinMs) last.end = Math.max(last.end, span.end);
     else merged.push({ ...span });
   }
-  if (merged.length <= max) return merged;
-  return [...merged].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, max).sort((a, b) => a.start - b.start);
+  if (merged.length <= maxSpans) return merged;
+  return [...merged].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, maxSpans).sort((a, b) => a.start - b.start);
 }
 
 /** The first index whose time is at or after `t` (binary search; times are in order). */
