@@ -10,17 +10,34 @@ export function barScale(value: number | undefined, warn: number, alarm: number)
 }
 
 /**
- * The small bar of a monitoring card: the value against the warn and alarm values. Decorative for
- * screen readers (aria-hidden): the card says the same numbers and the state in words.
+ * The small bar of a monitoring card: the value against the warn and alarm values, drawn as one element
+ * (see the CSS). Decorative for screen readers (aria-hidden): the card says the same numbers and the state in words.
  */
-export function ItemValueBar({ value, warnValue, alarmValue, state, stale }: { value: number | undefined; warnValue: number; alarmValue: number; state: MonitorState; stale?: boolean }) {
+export function ItemValueBar({
+  value,
+  warnValue,
+  alarmValue,
+  state,
+  stale,
+  className,
+}: {
+  value: number | undefined;
+  warnValue: number;
+  alarmValue: number;
+  state: MonitorState;
+  stale?: boolean;
+  className?: string;
+}) {
   const scale = barScale(value, warnValue, alarmValue);
   const style = { '--value-at': scale.value, '--warn-at': scale.warn, '--alarm-at': scale.alarm } as CSSProperties;
   return (
-    <div className={styles.bar} style={style} data-state={state} data-stale={stale ? 'true' : undefined} aria-hidden="true">
-      {value !== undefined && <span className={styles.fill} />}
-      <span className={`${styles.tick} ${styles.warnTick}`} />
-      <span className={`${styles.tick} ${styles.alarmTick}`} />
-    </div>
+    <div
+      className={className ? `${styles.bar} ${className}` : styles.bar}
+      style={style}
+      data-state={state}
+      data-stale={stale ? 'true' : undefined}
+      data-empty={value === undefined ? 'true' : undefined}
+      aria-hidden="true"
+    />
   );
 }

@@ -23,9 +23,7 @@ function ItemLine({ item, now }: { item: MonitorItem; now: number }) {
         {item.frequencyBand && <span className={styles.band}>{item.frequencyBand}</span>}
       </span>
       <StateTag state={item.state} />
-      <span className={styles.barCell}>
-        <ItemValueBar value={item.actualValue} warnValue={item.warnValue} alarmValue={item.alarmValue} state={item.state} stale={staleFor !== undefined} />
-      </span>
+      <ItemValueBar className={styles.barCell} value={item.actualValue} warnValue={item.warnValue} alarmValue={item.alarmValue} state={item.state} stale={staleFor !== undefined} />
       <span className={styles.detail}>
         <span className={staleFor === undefined ? styles.value : `${styles.value} ${styles.stale}`}>{value}</span>
         <span>{intl.formatMessage({ id: 'devices.limits' }, { warn: intl.formatNumber(item.warnValue), alarm: intl.formatNumber(item.alarmValue) })}</span>
