@@ -1,13 +1,37 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // VITE_API_TARGET points /api at Prism (npm run dev:prism) or a real backend; the mock is then off.
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:4010';
 // Like Saber's dev proxy, /api is stripped: Prism and the BladeX gateway serve the bare paths.
 const proxy = { '/api': { target: apiTarget, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/api/, '') } };
 
+/**
+ * A build with the in-browser mock asks for the mock's chunk (1.5 MB: MSW, faker, the handlers) with the
+ * page, beside the console's own chunks. Without the hint it was asked for only once the console's entry
+ * had run (main.tsx imports it dynamically), about 0.4 s into a fresh load, and compiled after that
+ * (README, "The gate's e2e"). A build with VITE_MOCK=off has no mock chunk and gets no hint.
+ */
+function preloadMockChunk(): Plugin {
+  let base = '/';
+  return {
+    name: 'console:preload-mock-chunk',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const mock = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/mocks/browser/index.ts'));
+        return mock ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${mock.fileName}` }, injectTo: 'head' }] : [];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadMockChunk()],
   server: { proxy },
   preview: { proxy },
   build: { chunkSizeWarningLimit: 2000, manifest: true },
