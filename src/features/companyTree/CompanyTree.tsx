@@ -1,5 +1,5 @@
 import { BankOutlined, CaretRightOutlined, HddOutlined } from '@ant-design/icons';
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './CompanyTree.module.css';
@@ -35,9 +35,10 @@ function initialExpanded(index: TreeIndex, selectedId: string | null): Set<strin
  * A virtualised tree following the WAI-ARIA tree pattern: one tab stop, aria-activedescendant for
  * the keyboard's place (Up/Down, Left/Right to close/open or move to parent/child, Home/End,
  * PageUp/PageDown, Enter/Space to choose), and level/position/size on every row so screen readers
- * announce the structure although only the rows in view exist in the DOM.
+ * announce the structure although only the rows in view exist in the DOM. Memoised: its props stay the same
+ * across tab switches, which re-render the sidebar around it.
  */
-export function CompanyTree({ index, search, selectedId, onSelect, label }: Props) {
+export const CompanyTree = memo(function CompanyTree({ index, search, selectedId, onSelect, label }: Props) {
   const intl = useIntl();
   const domId = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -273,4 +274,4 @@ export function CompanyTree({ index, search, selectedId, onSelect, label }: Prop
       </div>
     </div>
   );
-}
+});

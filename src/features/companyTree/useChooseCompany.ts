@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getGetIndustryScreenLinkQueryOptions } from '../../../generated/endpoints/screen/screen';
 import { useCompanySelection } from '../../stores/companySelection';
@@ -22,7 +22,13 @@ export const entryAt = (index: TreeIndex, at: number): BreadcrumbEntry => ({
 export function useChooseCompany(index: TreeIndex | undefined) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Read when a choice is made: the callback keeps its identity across navigations, so the tree (memoised)
+  // does not render again on every tab switch.
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useLayoutEffect(() => {
+    shownPath.current = pathname;
+  }, [pathname]);
   return useCallback(
     (at: number) => {
       if (!index) return;
@@ -31,9 +37,9 @@ export function useChooseCompany(index: TreeIndex | undefined) {
       useCompanySelection.getState().select(entry, path);
       // A refused or failed call has been shown by the http client (spec 8); the choice stands.
       void queryClient.prefetchQuery(getGetIndustryScreenLinkQueryOptions({ deptId: entry.id }));
-      const target = pageAfterChoice(pathname, index.leaf[at] === 1);
+      const target = pageAfterChoice(shownPath.current, index.leaf[at] === 1);
       if (target) void navigate(target);
     },
-    [index, navigate, pathname, queryClient],
+    [index, navigate, queryClient],
   );
 }
