@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 // VITE_API_TARGET points /api at Prism (npm run dev:prism) or a real backend; the mock is then off.
@@ -34,8 +35,29 @@ function preloadMockChunk(): Plugin {
   };
 }
 
+/**
+ * antd's Table measures its scrollbar afresh at every show of a page kept under `<Activity>` (a style
+ * and a div put in and taken out, a forced layout): @rc-component/util's index gets a module that keeps
+ * the measurement by the scrollbar styles it depends on (src/vendor/scrollBarSize.ts). Only the index's
+ * import is redirected; the module itself, which the replacement wraps, stays as it is.
+ */
+export function keptScrollBarSize(): Plugin {
+  let replacement = '';
+  return {
+    name: 'console:kept-scrollbar-size',
+    enforce: 'pre',
+    configResolved(config) {
+      replacement = path.join(config.root, 'src/vendor/scrollBarSize.ts');
+    },
+    resolveId(source, importer) {
+      if (source === './getScrollBarSize' && importer && /[\\/]@rc-component[\\/]util[\\/]es[\\/]index\.js$/.test(importer)) return replacement;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadMockChunk()],
+  plugins: [react(), preloadMockChunk(), keptScrollBarSize()],
   server: { proxy },
   preview: { proxy },
   build: { chunkSizeWarningLimit: 2000, manifest: true },

@@ -1,7 +1,11 @@
+import { IconProvider } from '@ant-design/icons';
+import IconContext from '@ant-design/icons/es/components/Context';
+import { updateCSS } from '@ant-design/icons/es/cssUtils';
+import { iconStyles } from '@ant-design/icons/es/utils';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useInsertionEffect, useMemo, type ReactNode } from 'react';
 import { useAntdTheme } from '../features/appearance/useAntdTheme';
 import { usePreferencesStore } from '../stores/preferences';
 
@@ -28,7 +32,26 @@ function ThemedScope({ children }: { children: ReactNode }) {
   const theme = useAntdTheme();
   return (
     <ConfigProvider locale={antdLocales[language]} button={{ autoInsertSpace: false }} theme={theme}>
-      <InsideAntdScope value>{children}</InsideAntdScope>
+      <IconStylesOnce>
+        <InsideAntdScope value>{children}</InsideAntdScope>
+      </IconStylesOnce>
     </ConfigProvider>
   );
+}
+
+/**
+ * The icons' own stylesheet, put in once here: each icon otherwise looks for it among the head's style
+ * elements in an effect of its own, again at every show of a page kept under `<Activity>` (dozens of
+ * icons on a list page, 130-odd style elements with 20 tabs open). Same sheet, same key as theirs.
+ */
+function IconStylesOnce({ children }: { children: ReactNode }) {
+  const outer = useContext(IconContext);
+  // Another prefix or a cascade layer changes the sheet each icon writes: then they keep writing it.
+  // (antd's ConfigProvider always passes its icon prefix, 'anticon' by default.)
+  const takeOver = !outer.zeroRuntime && (!outer.prefixCls || outer.prefixCls === 'anticon') && !outer.layer;
+  const context = useMemo(() => ({ ...outer, zeroRuntime: true }), [outer]);
+  useInsertionEffect(() => {
+    if (takeOver) updateCSS(iconStyles, '@ant-design-icons', { prepend: true, csp: outer.csp });
+  }, [takeOver, outer.csp]);
+  return takeOver ? <IconProvider value={context}>{children}</IconProvider> : children;
 }
