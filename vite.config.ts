@@ -39,7 +39,8 @@ function preloadMockChunk(): Plugin {
  * antd's Table measures its scrollbar afresh at every show of a page kept under `<Activity>` (a style
  * and a div put in and taken out, a forced layout): @rc-component/util's index gets a module that keeps
  * the measurement by the scrollbar styles it depends on (src/vendor/scrollBarSize.ts). Only the index's
- * import is redirected; the module itself, which the replacement wraps, stays as it is.
+ * import is redirected; the module itself, which the replacement wraps, stays as it is. `vite` in dev
+ * pre-bundles the package without plugins, so dev keeps the original: the same sizes, measured each show.
  */
 export function keptScrollBarSize(): Plugin {
   let replacement = '';
