@@ -2,6 +2,7 @@
 // replies and request bodies, parameter examples and the `example` of every schema and property.
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { addDecimalsKeyword } from './decimals.mjs';
 
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 export const pointer = (segments) => `#/${segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
@@ -10,8 +11,9 @@ export const pointer = (segments) => `#/${segments.map((s) => String(s).replace(
 export function createValidator(doc) {
   // OpenAPI 3.0 schemas are draft-04/07 flavoured JSON Schema plus nullable/example/x-*; ajv's
   // non-strict mode ignores the extra keywords and supports nullable.
-  const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, discriminator: true, multipleOfPrecision: 2 });
+  const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, discriminator: true });
   addFormats(ajv);
+  addDecimalsKeyword(ajv);
   ajv.addFormat('binary', true);
   ajv.addSchema(doc, 'contract');
   return (segments, value) => {
@@ -64,11 +66,23 @@ function* examplesOf(doc) {
   }
 }
 
+/** Yields the path of every `<<` key: a YAML merge key that a YAML 1.2 reader (Prism) kept as a key. */
+function* mergeKeysOf(node, at = []) {
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '<<') yield [...at, key];
+    yield* mergeKeysOf(value, [...at, key]);
+  }
+}
+
 /** Returns the failures ([] when every example validates) and how many examples were checked. */
 export function checkExamples(doc) {
   const validate = createValidator(doc);
   const failures = [];
   let checked = 0;
+  for (const at of mergeKeysOf(doc)) {
+    failures.push(`${pointer(at)}: a YAML merge key, which Prism (YAML 1.2) serves as a key named "<<" instead of merging; write the fields out`);
+  }
   for (const [where, schemaAt, example] of examplesOf(doc)) {
     checked += 1;
     const errors = validate(schemaAt, example);

@@ -1,6 +1,10 @@
 // @vitest-environment node
 // Every example in the contract validates against its own schema, and the checker does catch a bad one.
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bundleContract } from '../../scripts/contract/bundle.mjs';
 import { checkExamples } from '../../scripts/contract/examples.mjs';
 import { contract } from './contract';
 
@@ -35,5 +39,65 @@ describe('contract examples', () => {
     const { failures } = checkExamples(broken);
     expect(failures).toHaveLength(1);
     expect(failures[0]).toContain('/paths/~1x/get/responses/200/content/application~1json');
+  });
+
+  it('reads the YAML as Prism does: a merge key is not expanded, and is reported', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'merge-key-'));
+    try {
+      writeFileSync(
+        join(dir, 'openapi.yaml'),
+        [
+          'openapi: 3.0.3',
+          'info: {title: x, version: "1"}',
+          'components:',
+          '  examples:',
+          '    base: &base {id: "1", name: a}',
+          'paths:',
+          '  /x:',
+          '    get:',
+          '      responses:',
+          "        '200':",
+          '          description: x',
+          '          content:',
+          '            application/json:',
+          '              schema: {type: object, required: [id, name], properties: {id: {type: string}, name: {type: string}}}',
+          '              example:',
+          '                <<: *base',
+          '                name: b',
+          '',
+        ].join('\n'),
+      );
+      const { failures } = checkExamples(bundleContract(join(dir, 'openapi.yaml')));
+      expect(failures.join('\n')).toContain('a YAML merge key');
+      expect(failures.join('\n')).toContain("must have required property 'id'");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('checks two decimals (x-decimals) the way ajv-based validators cannot with multipleOf', () => {
+    const doc = {
+      openapi: '3.0.3',
+      paths: {
+        '/x': {
+          get: {
+            responses: {
+              '200': {
+                description: 'x',
+                content: {
+                  'application/json': {
+                    schema: { type: 'object', properties: { good: { type: 'number', 'x-decimals': 2 }, bad: { type: 'number', 'x-decimals': 2 } } },
+                    example: { good: 4.35, bad: 4.351 },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    const { failures } = checkExamples(doc);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toContain('/bad must have at most 2 decimals');
   });
 });
