@@ -2,13 +2,15 @@
 // the body's schema, each violation with where in the body it is.
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
+import { addDecimalsKeyword } from '../contract/decimals.mjs';
 import { contract, type Operation } from './contract';
 
 export type ViolationKind = 'missing-operation' | 'status' | 'content-type' | 'not-json' | 'envelope' | 'refused' | 'schema';
 export type Violation = { kind: ViolationKind; where: string; message: string };
 
-const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, multipleOfPrecision: 2 });
+const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
 addFormats(ajv);
+addDecimalsKeyword(ajv);
 ajv.addFormat('binary', true);
 ajv.addSchema(contract as object, 'contract');
 
