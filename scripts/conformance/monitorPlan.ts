@@ -1,7 +1,7 @@
 // The monitoring operations of the plan (issue 14): every read with ids taken from list replies, the
 // record and expert lifecycles of the checker's own entries, a diagnosis and a run report of its own
 // (read back without a token through their share codes, then removed), idempotent write-backs.
-import { dataOf, type Context, type Step } from './context';
+import { dataOf, ownOrStandIn, type Context, type Step } from './context';
 
 type Page<T> = { records: T[] };
 type Device = { deviceId: string; deviceType?: string };
@@ -92,8 +92,10 @@ export const monitorReads: Step[] = [
 ];
 
 const findOwn = (key: string, label: string, field: 'title' | 'faultType'): Step['after'] => (reply, ctx) => {
-  ctx.own[key] = dataOf<Page<Record<string, string>>>(reply)?.records.find((r) => r[field] === uniqueTitle(ctx, label))?.id;
-  if (!ctx.own[key]) return `the ${key} it created is not listed`;
+  const records = dataOf<Page<Record<string, string>>>(reply)?.records ?? [];
+  const found = records.find((r) => r[field] === uniqueTitle(ctx, label))?.id;
+  ctx.own[key] = ownOrStandIn(ctx, found, records[0]?.id);
+  if (!found) return `the ${key} it created is not listed`;
 };
 
 export const monitorLifecycles: Step[] = [
@@ -104,7 +106,7 @@ export const monitorLifecycles: Step[] = [
     request: (ctx) => ({ body: { id: undefined, deviceId: ctx.existing.device, title: uniqueTitle(ctx, '合规检查记录'), operator: '合规检查', attachments: undefined } }),
     skip: needs('device', 'devices to write a record for'),
   },
-  { op: 'getRecordPage', request: (ctx) => ({ query: { keyword: uniqueTitle(ctx, '合规检查记录') } }), after: findOwn('record', '合规检查记录', 'title'), skip: needs('device', 'devices') },
+  { op: 'getRecordPage', request: (ctx) => ({ query: { keyword: uniqueTitle(ctx, '合规检查记录') } }), stateful: true, after: findOwn('record', '合规检查记录', 'title'), skip: needs('device', 'devices') },
   { op: 'getRecordDetail', request: (ctx) => ({ query: { id: ctx.own.record } }), skip: needsOwn('record', 'record') },
   {
     op: 'submitRecord',
@@ -114,7 +116,7 @@ export const monitorLifecycles: Step[] = [
   { op: 'removeRecords', request: (ctx) => ({ query: { ids: ctx.own.record } }), skip: needsOwn('record', 'record') },
   // Expert entries of its own
   { op: 'submitExpert', request: (ctx) => ({ body: { id: undefined, faultType: uniqueTitle(ctx, '合规检查故障') } }) },
-  { op: 'getExpertPage', request: (ctx) => ({ query: { keyword: uniqueTitle(ctx, '合规检查故障') } }), after: findOwn('expert', '合规检查故障', 'faultType') },
+  { op: 'getExpertPage', request: (ctx) => ({ query: { keyword: uniqueTitle(ctx, '合规检查故障') } }), stateful: true, after: findOwn('expert', '合规检查故障', 'faultType') },
   { op: 'getExpertDetail', request: (ctx) => ({ query: { id: ctx.own.expert } }), skip: needsOwn('expert', 'expert entry') },
   { op: 'submitExpert', request: (ctx) => ({ body: { id: ctx.own.expert, faultType: uniqueTitle(ctx, '合规检查故障'), advice: '已更新。' } }), skip: needsOwn('expert', 'expert entry') },
   { op: 'removeExperts', request: (ctx) => ({ query: { ids: ctx.own.expert } }), skip: needsOwn('expert', 'expert entry') },

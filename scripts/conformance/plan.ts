@@ -2,7 +2,7 @@
 // back, update and delete records of its own, write back unchanged what it may not change, sign out.
 // Every operation of the contract appears here once, run or skipped with a reason (a test checks it).
 import SparkMD5 from 'spark-md5';
-import { dataOf, walk, type Context, type Step } from './context';
+import { dataOf, ownOrStandIn, walk, type Context, type Step } from './context';
 import { monitorLifecycles, monitorReads, monitorWriteBacks } from './monitorPlan';
 
 
@@ -182,9 +182,12 @@ function departmentAttempts(ctx: Context, label: string) {
 
 function findOwnDepartment(label: string, key: string): Step['after'] {
   return (reply, ctx) => {
-    const node = [...walk(dataOf<Node[]>(reply))].find((n) => n.deptName === uniqueName(ctx, label) || n.title === uniqueName(ctx, label));
+    const nodes = [...walk(dataOf<Node[]>(reply))];
+    const node = nodes.find((n) => n.deptName === uniqueName(ctx, label) || n.title === uniqueName(ctx, label));
+    // Two stand-ins that differ (a transfer needs two departments): the last leaves of the tree.
+    const leaves = nodes.filter((n) => !n.children?.length);
+    ctx.own[key] = ownOrStandIn(ctx, node?.id, leaves.at(key === 'deptA' ? -1 : -2)?.id ?? nodes[0]?.id);
     if (!node) return `the department it created (${uniqueName(ctx, label)}) is not in the tree`;
-    ctx.own[key] = node.id;
   };
 }
 
@@ -194,9 +197,12 @@ const lifecycles: Step[] = [
   {
     op: 'getInformList',
     request: (ctx) => ({ query: { title: uniqueName(ctx, '合规检查通知') } }),
+    stateful: true,
     after: (reply, ctx) => {
-      ctx.own.inform = dataOf<Page<{ id: string; title: string }>>(reply)?.records.find((r) => r.title === uniqueName(ctx, '合规检查通知'))?.id;
-      if (!ctx.own.inform) return 'the notice it created is not listed';
+      const records = dataOf<Page<{ id: string; title: string }>>(reply)?.records ?? [];
+      const found = records.find((r) => r.title === uniqueName(ctx, '合规检查通知'))?.id;
+      ctx.own.inform = ownOrStandIn(ctx, found, records[0]?.id);
+      if (!found) return 'the notice it created is not listed';
     },
   },
   { op: 'updateInform', request: (ctx) => ({ body: { id: ctx.own.inform, title: uniqueName(ctx, '合规检查通知'), content: '已更新。' } }) },
@@ -208,9 +214,12 @@ const lifecycles: Step[] = [
   {
     op: 'getDictList',
     request: (ctx) => ({ query: { code: `conf_${ctx.stamp}` } }),
+    stateful: true,
     after: (reply, ctx) => {
-      ctx.own.dict = [...walk(dataOf<(Node & { code?: string })[]>(reply))].find((n) => n.code === `conf_${ctx.stamp}`)?.id;
-      if (!ctx.own.dict) return 'the dictionary it created is not listed';
+      const nodes = [...walk(dataOf<(Node & { code?: string })[]>(reply))];
+      const found = nodes.find((n) => n.code === `conf_${ctx.stamp}`)?.id;
+      ctx.own.dict = ownOrStandIn(ctx, found, nodes[0]?.id);
+      if (!found) return 'the dictionary it created is not listed';
     },
   },
   { op: 'removeDicts', request: (ctx) => ({ query: { ids: ctx.own.dict } }) },
@@ -219,9 +228,12 @@ const lifecycles: Step[] = [
   {
     op: 'getMenuLazyList',
     request: (ctx) => ({ query: { parentId: '0', code: `conf_${ctx.stamp}` } }),
+    stateful: true,
     after: (reply, ctx) => {
-      ctx.own.menu = [...walk(dataOf<(Node & { code?: string })[]>(reply))].find((n) => n.code === `conf_${ctx.stamp}`)?.id;
-      if (!ctx.own.menu) return 'the menu it created is not listed';
+      const nodes = [...walk(dataOf<(Node & { code?: string })[]>(reply))];
+      const found = nodes.find((n) => n.code === `conf_${ctx.stamp}`)?.id;
+      ctx.own.menu = ownOrStandIn(ctx, found, nodes[0]?.id);
+      if (!found) return 'the menu it created is not listed';
     },
   },
   { op: 'removeMenus', request: (ctx) => ({ query: { ids: ctx.own.menu } }) },
@@ -230,17 +242,20 @@ const lifecycles: Step[] = [
   {
     op: 'getRoleList',
     request: (ctx) => ({ query: { roleAlias: `conf${ctx.stamp}` } }),
+    stateful: true,
     after: (reply, ctx) => {
-      ctx.own.role = [...walk(dataOf<(Node & { roleAlias?: string })[]>(reply))].find((n) => n.roleAlias === `conf${ctx.stamp}`)?.id;
-      if (!ctx.own.role) return 'the role it created is not listed';
+      const nodes = [...walk(dataOf<(Node & { roleAlias?: string })[]>(reply))];
+      const found = nodes.find((n) => n.roleAlias === `conf${ctx.stamp}`)?.id;
+      ctx.own.role = ownOrStandIn(ctx, found, nodes[0]?.id);
+      if (!found) return 'the role it created is not listed';
     },
   },
   { op: 'grantRole', request: (ctx) => ({ body: { roleIds: [ctx.own.role], menuIds: [], dataScopeIds: [], apiScopeIds: [] } }) },
   // Departments (two, to transfer one's devices to the other)
   { op: 'submitDepartment', attempts: (ctx) => departmentAttempts(ctx, '合规检查甲') },
-  { op: 'getDepartmentTree', after: findOwnDepartment('合规检查甲', 'deptA') },
+  { op: 'getDepartmentTree', stateful: true, after: findOwnDepartment('合规检查甲', 'deptA') },
   { op: 'submitDepartment', attempts: (ctx) => departmentAttempts(ctx, '合规检查乙') },
-  { op: 'getDepartmentTree', after: findOwnDepartment('合规检查乙', 'deptB') },
+  { op: 'getDepartmentTree', stateful: true, after: findOwnDepartment('合规检查乙', 'deptB') },
   { op: 'uploadDepartmentLogo', request: (ctx) => ({ form: { deptId: ctx.own.deptA ?? '', file: png() } }), skip: (ctx) => (ctx.own.deptA ? undefined : 'no department of its own') },
   {
     op: 'uploadDepartmentImage',
@@ -270,9 +285,12 @@ const lifecycles: Step[] = [
   {
     op: 'getUserPage',
     request: (ctx) => ({ query: { account: `conf${ctx.stamp}`.slice(0, 15) } }),
+    stateful: true,
     after: (reply, ctx) => {
-      ctx.own.user = dataOf<Page<{ id: string; account: string }>>(reply)?.records.find((u) => u.account === `conf${ctx.stamp}`.slice(0, 15))?.id;
-      if (!ctx.own.user) return 'the user it created is not listed';
+      const records = dataOf<Page<{ id: string; account: string }>>(reply)?.records ?? [];
+      const found = records.find((u) => u.account === `conf${ctx.stamp}`.slice(0, 15))?.id;
+      ctx.own.user = ownOrStandIn(ctx, found, records[0]?.id);
+      if (!found) return 'the user it created is not listed';
     },
   },
   { op: 'getUserIdByPhoneAndEmail', request: (ctx) => ({ token: '', query: { phone: '13900000000', email: `conf${ctx.stamp}@example.com` } }) },
@@ -289,6 +307,7 @@ const lifecycles: Step[] = [
   {
     op: 'getUploadedChunks',
     request: (ctx) => ({ query: { identifier: fileIdentifier(ctx) } }),
+    stateful: true,
     after: (reply) => {
       const data = dataOf<UploadedChunks>(reply);
       if (data?.exists !== false || data.uploaded?.length !== 0) return 'a file nobody uploaded yet is reported as (partly) stored';
@@ -319,6 +338,7 @@ const lifecycles: Step[] = [
   {
     op: 'getUploadedChunks',
     request: (ctx) => ({ query: { identifier: fileIdentifier(ctx) } }),
+    stateful: true,
     after: (reply) => {
       if (dataOf<UploadedChunks>(reply)?.exists !== true) return 'the file just uploaded is not reported as stored (exists)';
     },
@@ -326,17 +346,21 @@ const lifecycles: Step[] = [
   {
     op: 'getFileList',
     request: (ctx) => ({ query: { name: `conformance-${ctx.stamp}` } }),
+    stateful: true,
     after: (reply, ctx) => {
-      const file = dataOf<Page<{ id: string; name: string; path: string }>>(reply)?.records.find((f) => f.name === `conformance-${ctx.stamp}.txt`);
+      const records = dataOf<Page<{ id: string; name: string; path: string }>>(reply)?.records ?? [];
+      const file = records.find((f) => f.name === `conformance-${ctx.stamp}.txt`);
+      const own = file ?? (ctx.stateless ? records[0] : undefined);
+      ctx.own.file = own?.id;
+      ctx.own.filePath = own?.path;
       if (!file) return 'the file it uploaded is not listed';
-      ctx.own.file = file.id;
-      ctx.own.filePath = file.path;
     },
   },
   {
     op: 'downloadFile',
     request: (ctx) => ({ path: { path: ctx.own.filePath ?? '' } }),
     skip: (ctx) => (ctx.own.filePath ? undefined : 'no file of its own'),
+    stateful: true,
     after: (reply, ctx) => {
       const expected = fileBytes(ctx);
       if (!reply.bytes || reply.bytes.length !== expected.length || reply.bytes.some((b, i) => b !== expected[i])) {
