@@ -15,8 +15,13 @@ export type StepResult = {
   status?: number;
   violations: Violation[];
   reason?: string;
+  /** What a validating proxy in front of the server (Prism's sl-violations header) said about the exchange. */
+  proxyViolations?: ProxyViolation[];
   ms: number;
 };
+
+/** One entry of Prism's sl-violations header. */
+export type ProxyViolation = { location?: string[]; severity: string; code?: string | number; message: string };
 
 export type ConformanceOptions = {
   target: string;
@@ -98,6 +103,8 @@ export async function runConformance(options: ConformanceOptions): Promise<StepR
         }
         if (problem) violations.push({ kind: 'schema', where: '(content)', message: problem });
         result = { ...base, outcome: violations.length ? 'failed' : 'passed', request: `${op.method} ${url}`, status: response.status, violations, ms };
+        const proxied = response.headers.get('sl-violations');
+        if (proxied) result.proxyViolations = JSON.parse(proxied) as ProxyViolation[];
       } catch (error) {
         const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
         result = { ...base, outcome: 'failed', violations: [{ kind: 'status', where: 'transport', message }], ms: 0 };
