@@ -15,5 +15,6 @@ import type { TokenSuccess } from './tokenSuccess';
 /**
  * The token endpoint's reply. BladeX writes it flat (no R envelope): tokens and user info on a
  * success, error_code and error_description on a refused sign-in (spec 4: shown as an error, nothing stored).
+ * The example (a success) is what Prism's dynamic mode answers, so that a sign-in there succeeds.
  */
 export type TokenReply = TokenSuccess | TokenError;

@@ -101,3 +101,20 @@ describe('contract examples', () => {
     expect(failures[0]).toContain('/bad must have at most 2 decimals');
   });
 });
+
+describe('the signed-in menus on Prism', () => {
+  // Prism static serves the reply's example; Prism dynamic starts from the schema's example of data
+  // (use-examples-value). Both must be the same admin, who is granted every route of the console.
+  it.each([
+    ['/blade-system/menu/routes', 'RMenuRouteList'],
+    ['/blade-system/menu/top-menu', 'RTopMenuList'],
+  ])('%s: the reply example and the schema example of data are the same', (path, schema) => {
+    const doc = contract as unknown as {
+      paths: Record<string, { get: { responses: { '200': { content: { 'application/json': { example: { data: unknown } } } } } } }>;
+      components: { schemas: Record<string, { allOf: Array<{ properties?: { data?: { example?: unknown } } }> }> };
+    };
+    const reply = doc.paths[path].get.responses['200'].content['application/json'].example.data;
+    const fromSchema = doc.components.schemas[schema].allOf.find((part) => part.properties?.data)?.properties?.data?.example;
+    expect(fromSchema).toEqual(reply);
+  });
+});
