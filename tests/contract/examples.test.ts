@@ -103,18 +103,35 @@ describe('contract examples', () => {
 });
 
 describe('the signed-in menus on Prism', () => {
-  // Prism static serves the reply's example; Prism dynamic starts from the schema's example of data
-  // (use-examples-value). Both must be the same admin, who is granted every route of the console.
+  // Prism static serves the reply's example; Prism dynamic answers the schema's default of data
+  // (use-default-value). Both must be the same admin, who is granted every route of the console.
   it.each([
     ['/blade-system/menu/routes', 'RMenuRouteList'],
     ['/blade-system/menu/top-menu', 'RTopMenuList'],
-  ])('%s: the reply example and the schema example of data are the same', (path, schema) => {
+  ])('%s: the reply example and the schema default of data are the same', (path, schema) => {
     const doc = contract as unknown as {
       paths: Record<string, { get: { responses: { '200': { content: { 'application/json': { example: { data: unknown } } } } } } }>;
-      components: { schemas: Record<string, { allOf: Array<{ properties?: { data?: { example?: unknown } } }> }> };
+      components: { schemas: Record<string, { allOf: Array<{ properties?: { data?: { default?: unknown } } }> }> };
     };
     const reply = doc.paths[path].get.responses['200'].content['application/json'].example.data;
-    const fromSchema = doc.components.schemas[schema].allOf.find((part) => part.properties?.data)?.properties?.data?.example;
+    const fromSchema = doc.components.schemas[schema].allOf.find((part) => part.properties?.data)?.properties?.data?.default;
     expect(fromSchema).toEqual(reply);
+  });
+});
+
+describe('examples Prism dynamic can use', () => {
+  // json-schema-faker 0.5 (Prism's dynamic mode, use-examples-value) turns an array's example into an
+  // object or an empty list under allOf, so arrays carry examples on their items only.
+  it('no array schema carries an example of its own', () => {
+    const arrays: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if (schema.type === 'array' && 'example' in schema) arrays.push(at);
+      for (const [key, inner] of Object.entries(schema)) if (key !== 'example' && key !== 'examples' && key !== 'default') walk(inner, `${at}/${key}`);
+    };
+    walk((contract as unknown as { components: unknown }).components, '#/components');
+    walk((contract as unknown as { paths: unknown }).paths, '#/paths');
+    expect(arrays).toEqual([]);
   });
 });

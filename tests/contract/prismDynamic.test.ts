@@ -7,13 +7,13 @@ import { createValidator } from '../../scripts/contract/examples.mjs';
 import { contract, operations } from './contract';
 import { sampleRequest } from '../../scripts/conformance/requests';
 
-const port = 4311;
+const port = Number(process.env.PRISM_DYNAMIC_TEST_PORT ?? 4311);
 const base = `http://127.0.0.1:${port}`;
 let prism: ChildProcess;
 const validate = createValidator(contract);
 
 beforeAll(async () => {
-  prism = spawn('node_modules/.bin/prism', ['mock', '-d', '--seed', 'console-contract', '-h', '127.0.0.1', '-p', String(port), process.env.CONTRACT_ROOT ?? 'openapi/openapi.yaml'], {
+  prism = spawn('node_modules/.bin/prism', ['mock', '-d', '--seed', 'console', '-h', '127.0.0.1', '-p', String(port), process.env.CONTRACT_ROOT ?? 'openapi/openapi.yaml'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
