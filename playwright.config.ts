@@ -11,6 +11,12 @@ const port = process.env.E2E_PORT ?? '4173';
 const prismPort = process.env.PRISM_PORT ?? '4010';
 const dist = process.env.E2E_DIST ?? 'dist';
 const suffix = port === '4173' ? '' : `-${port}`;
+// The Prism walks (tests/e2e/prism*.spec.ts): Prism dynamic behind a second preview, and Prism's
+// validating proxy in front of the mock backend as an HTTP server. Each port moves with its own variable.
+const prismDynamicPort = process.env.PRISM_DYNAMIC_PORT ?? '4012';
+const dynamicPreviewPort = process.env.E2E_PRISM_DYNAMIC_PORT ?? '4175';
+const mockServerPort = process.env.MOCK_SERVER_PORT ?? '4021';
+const proxyPort = process.env.PRISM_PROXY_PORT ?? '4013';
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -46,6 +52,35 @@ export default defineConfig({
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      command: 'node scripts/prism.mjs -d --seed console',
+      url: `http://127.0.0.1:${prismDynamicPort}/blade-auth/oauth/captcha`,
+      env: { PRISM_PORT: prismDynamicPort },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${dynamicPreviewPort} --strictPort --outDir ${dist}`,
+      url: `http://127.0.0.1:${dynamicPreviewPort}/login`,
+      env: { VITE_API_TARGET: `http://127.0.0.1:${prismDynamicPort}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs mocks/server.ts',
+      url: `http://127.0.0.1:${mockServerPort}/api/blade-auth/oauth/captcha`,
+      env: { PORT: mockServerPort },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    {
+      command: `node scripts/prism-proxy.mjs http://127.0.0.1:${mockServerPort}/api`,
+      // The proxy answers 401 (with sl-violations) for a call without the client header: it is up.
+      url: `http://127.0.0.1:${proxyPort}/blade-system/version/getVersion`,
+      env: { PRISM_PORT: proxyPort },
+      reuseExistingServer: false,
+      timeout: 90_000,
     },
   ],
 });
