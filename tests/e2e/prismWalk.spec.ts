@@ -50,7 +50,7 @@ function menuPathsOf(tree: Array<{ path?: string; children?: unknown[] }>): stri
   return tree.flatMap((node) => (node.children?.length ? menuPathsOf(node.children as typeof tree) : node.path ? [node.path] : []));
 }
 
-async function visit(page: Page, route: CrawlRoute, api: ReturnType<typeof watchApi>) {
+async function visit(page: Page, route: CrawlRoute, api: ReturnType<typeof watchApi>, language: Language) {
   const target = REPORT_LINKS[route.path] ?? route.path;
   // A public page is a fresh page load: it says again that the mock is off.
   if (route.publicPage) await page.goto(`${target}${target.includes('?') ? '&' : '?'}mock=off`);
@@ -64,6 +64,9 @@ async function visit(page: Page, route: CrawlRoute, api: ReturnType<typeof watch
   const content = contentOf(page, route);
   const text = (await content.innerText().catch(() => '')).trim();
   if (!text) problems.push('blank content area');
+  // A report link of the contract's example world opens its report, not the page's refusal.
+  const refusals = Object.entries(messages[language]).filter(([id]) => id.startsWith('report.problem.')).map(([, text]) => text);
+  if (route.path in REPORT_LINKS && refusals.some((refusal) => text.includes(refusal))) problems.push('the report is refused');
   const raw = rawIdsIn(await page.locator('body').innerText());
   if (raw.length) problems.push(`raw message ids: ${[...new Set(raw)].join(', ')}`);
   return problems;
@@ -85,7 +88,7 @@ for (const mode of MODES) {
     // Public pages reload the console: they come last, so the signed-in walk runs in one page load.
     for (const route of [...routes.filter((r) => !r.publicPage), ...routes.filter((r) => r.publicPage)]) {
       const before = errors.length;
-      const problems = await test.step(route.path, () => visit(page, route, api));
+      const problems = await test.step(route.path, () => visit(page, route, api, mode.language));
       problems.push(...errors.slice(before).map((message) => `page error: ${message}`));
       rows.push(`${problems.length ? 'FAIL' : 'ok  '} ${route.path}${problems.length ? `  ${problems.join('; ')}` : ''}`);
       if (problems.length) failures.push(`${route.path}: ${problems.join('; ')}`);
