@@ -111,7 +111,8 @@ try {
     const rule = budget[route];
     const over = rule && size > rule.limit;
     if (over) failed = true;
-    const note = rule ? ` limit ${rule.limit} KB ${over ? 'OVER' : 'ok'}` : '';
+    const target = rule && rule.target < rule.limit ? `, target ${rule.target} KB` : '';
+    const note = rule ? ` limit ${rule.limit} KB${target} ${over ? 'OVER' : 'ok'}` : '';
     console.log(`  ${route.padEnd(12)} ${size.toFixed(1).padStart(7)} KB in ${scripts.size} files${note}`);
     if (options.verbose) {
       for (const [file, kb] of [...scripts].sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))) console.log(`      ${(kb ?? 0).toFixed(1).padStart(7)} KB  ${file}`);
