@@ -92,7 +92,15 @@ async function signedInStorage(browser, base) {
 
 const pages = {
   '/login': { path: '/login', ready: (page) => page.getByRole('button', { name: '登录', exact: true }).waitFor() },
-  '/wel/index': { path: '/wel/index', signedIn: true, ready: (page) => page.getByRole('heading', { name: '欢迎，管理员' }).waitFor({ timeout: 60_000 }) },
+  '/wel/index': {
+    path: '/wel/index',
+    signedIn: true,
+    // The welcome, then every card drawn (no skeleton left): the cards' lazy chunks are in.
+    ready: async (page) => {
+      await page.getByRole('heading', { name: '欢迎，管理员' }).waitFor({ timeout: 60_000 });
+      await page.waitForFunction(() => document.querySelectorAll('main section h3').length > 0 && !document.querySelector('main .ant-skeleton'), null, { timeout: 60_000 });
+    },
+  },
 };
 
 process.env.VITE_API_TARGET = `http://127.0.0.1:${mockPort}`;

@@ -13,9 +13,10 @@ import styles from './HomeOverview.module.css';
 // The default cards are drawn without echarts (the alarm trend is CSS bars). The cards a configuration
 // may add beyond them each ask their own question of the server and draw an echarts chart, so they
 // load in their own chunk, echarts' with them, only when configured (the /wel/index budget).
-// They name dictionary keys (monitorItemType), whose words are in the pages' message table.
+// The ranking's words are all in the shell's table; the other two name dictionary keys (monitorItemType)
+// and words whose table is the pages' (15 KB gzip), loaded only with them.
+const CompanyRankingCard = lazy(() => import('./WeekCards').then((m) => ({ default: m.CompanyRankingCard })));
 const weekCards = withFeatureMessages(() => import('./WeekCards'), () => usePreferencesStore.getState().language);
-const CompanyRankingCard = lazy(() => weekCards().then((m) => ({ default: m.CompanyRankingCard })));
 const ItemTypeShareCard = lazy(() => weekCards().then((m) => ({ default: m.ItemTypeShareCard })));
 const OnlineRateCard = lazy(() => weekCards().then((m) => ({ default: m.OnlineRateCard })));
 
