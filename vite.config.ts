@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -22,7 +23,8 @@ function preloadMockChunk(): Plugin {
     apply: 'build',
     configResolved(config) {
       base = config.base;
-      mockOff = config.env.VITE_MOCK === 'off';
+      // Only the demo build (VITE_MOCK=on) carries the mock; `npm run build` has no chunk to hint.
+      mockOff = config.env.VITE_MOCK !== 'on';
     },
     transformIndexHtml: {
       order: 'post',
@@ -31,6 +33,34 @@ function preloadMockChunk(): Plugin {
         const mock = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/mocks/browser/index.ts'));
         return mock ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${mock.fileName}` }, injectTo: 'head' }] : [];
       },
+    },
+  };
+}
+
+/**
+ * `npm run build` is for a real backend: no mock code in its output. main.tsx imports the mock only when
+ * the build carries it (src/app/mockMode.ts), but the bundler still emits a dynamic import's chunk when
+ * the code that calls it is dead. So outside the demo build the import is made external (never bundled;
+ * the dead call that named it is dropped), and MSW's worker script (public/) is left out of the output.
+ */
+export function mockOnlyInDemo(): Plugin {
+  const empty = '\0console:no-mock';
+  let demo = false;
+  let outDir = '';
+  return {
+    name: 'console:mock-only-in-demo',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      demo = config.env.VITE_MOCK === 'on';
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    resolveId(source, importer) {
+      if (demo || !importer || !/[\\/]mocks[\\/]browser[\\/]index(\.ts)?$/.test(source)) return null;
+      return { id: empty, external: true };
+    },
+    writeBundle() {
+      if (!demo) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }
@@ -58,7 +88,7 @@ export function keptScrollBarSize(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadMockChunk(), keptScrollBarSize()],
+  plugins: [react(), mockOnlyInDemo(), preloadMockChunk(), keptScrollBarSize()],
   server: { proxy },
   preview: { proxy },
   build: { chunkSizeWarningLimit: 2000, manifest: true },

@@ -25,4 +25,7 @@ window.__CONSOLE_CONFIG__ = {
   // The password a reset gives (spec 5/9 {secret}): the server decides it, the console names it in the
   // reset confirm so that the administrator can tell the users. Left out: BladeX's default, 123456.
   // resetPassword: '123456',
+  // How long a page's script may take to load before the console says it could not load it and offers
+  // a retry (spec 8: 120 s). Left out: 120000.
+  // chunkLoadTimeoutMs: 120000,
 };

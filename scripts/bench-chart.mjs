@@ -21,9 +21,9 @@
 // does): for the zoom, the CPU time from the click to the painted frame; for the first paint, the CPU time
 // of the renderer's main thread between the reply and the painted frame, from a trace. The output says which.
 //
-// Options: --check (exit 1 when a budget is missed), --dist <dir> (default dist; BENCH_DIST), --port <n>
+// Options: --check (exit 1 when a budget is missed), --dist <dir> (default dist-demo; BENCH_DIST), --port <n>
 // (default 4185; BENCH_PORT), --runs <n> (default 5), --zooms <n> (default 3).
-// Needs a production build first (`npm run build`, or `npx vite build --outDir <dir>`).
+// Needs the demo build first (`npm run build:demo`, or `VITE_MOCK=on npx vite build --outDir <dir>`).
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -32,7 +32,8 @@ import { launchChromium, median, signInAsAdmin, startPreview } from './bench-kit
 const { values: options } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
-    dist: { type: 'string', default: process.env.BENCH_DIST ?? 'dist' },
+    // The in-browser mock answers (scenarios in the address): the demo build carries it, `npm run build` does not.
+    dist: { type: 'string', default: process.env.BENCH_DIST ?? 'dist-demo' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4185' },
     runs: { type: 'string', default: '5' },
     zooms: { type: 'string', default: '3' },
@@ -47,7 +48,7 @@ const SERIES = 8;
 const POINTS = 10_080;
 
 if (!existsSync(`${dist}/index.html`)) {
-  console.error(`bench:chart needs the production build in ${dist}/: run \`npm run build\` (or npx vite build --outDir ${dist}) first.`);
+  console.error(`bench:chart needs the production build in ${dist}/: run \`npm run build:demo\` (or VITE_MOCK=on npx vite build --outDir ${dist}) first.`);
   process.exit(1);
 }
 

@@ -18,8 +18,8 @@
 // sample can meet a GC pause or another process).
 //
 // Options: --check (exit 1 when a budget is missed; without it the figures are only printed),
-// --dist <dir> (default dist; BENCH_DIST), --port <n> (default 4184; BENCH_PORT), --runs <n> (default 5).
-// Needs a production build first (`npm run build`, or `npx vite build --outDir <dir>`).
+// --dist <dir> (default dist-demo; BENCH_DIST), --port <n> (default 4184; BENCH_PORT), --runs <n> (default 5).
+// Needs the demo build first (`npm run build:demo`, or `VITE_MOCK=on npx vite build --outDir <dir>`).
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launchChromium, median, percentile, signInAsAdmin, startPreview } from './bench-kit.mjs';
@@ -27,7 +27,8 @@ import { launchChromium, median, percentile, signInAsAdmin, startPreview } from 
 const { values: options } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
-    dist: { type: 'string', default: process.env.BENCH_DIST ?? 'dist' },
+    // The in-browser mock answers (scenarios in the address): the demo build carries it, `npm run build` does not.
+    dist: { type: 'string', default: process.env.BENCH_DIST ?? 'dist-demo' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4184' },
     runs: { type: 'string', default: '5' },
   },
@@ -38,7 +39,7 @@ const runs = Math.max(1, Number(options.runs) || 5);
 const BUDGET = { render: 200, keystroke: 50 };
 
 if (!existsSync(`${dist}/index.html`)) {
-  console.error(`bench:tree needs the production build in ${dist}/: run \`npm run build\` (or npx vite build --outDir ${dist}) first.`);
+  console.error(`bench:tree needs the production build in ${dist}/: run \`npm run build:demo\` (or VITE_MOCK=on npx vite build --outDir ${dist}) first.`);
   process.exit(1);
 }
 

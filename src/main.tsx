@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { isMockEnabled } from './app/mockMode';
+import { isMockEnabled, MOCK_BUILT_IN } from './app/mockMode';
 import { installGlobalErrorCapture } from './features/errorLog/installGlobalErrorCapture';
 import { loadMessages } from './lib/messages';
 import { usePreferencesStore } from './stores/preferences';
@@ -12,8 +12,9 @@ import './narrowWindow.css';
 installGlobalErrorCapture();
 
 async function startMockBackend() {
-  if (!isMockEnabled()) return;
-  // The only import of mocks/ from src/: dynamic, so the worker is its own chunk.
+  // MOCK_BUILT_IN is a build-time constant: tested here, beside the import, so the real build drops it.
+  if (!MOCK_BUILT_IN || !isMockEnabled()) return;
+  // The only import of mocks/ from src/: dynamic, so the worker is its own chunk (demo build and dev only).
   const { startBrowserMocks } = await import('../mocks/browser/index');
   try {
     await startBrowserMocks();

@@ -10,4 +10,6 @@ export default {
   'error.notFound': 'Sorry, the page you visited does not exist.',
   'common.nameWithCode': '{name} ({code})',
   'error.backHome': 'Back home',
+  // The corner label of a build with the in-browser mock (demo build, npm start).
+  'demo.mark': 'Demo data',
 };

@@ -19,4 +19,7 @@ export default {
   'errorLog.boundary.title': 'This page ran into an error',
   'errorLog.boundary.recorded': 'The error has been recorded in the local error log.',
   'errorLog.boundary.retry': 'Retry',
+  // Spec 8: a route chunk that failed or timed out (120 s) is a chunk load error.
+  'errorLog.chunk.title': 'The page could not be loaded',
+  'errorLog.chunk.text': 'The network is slow or down, and a file this page needs did not load. Check the network and retry.',
 };

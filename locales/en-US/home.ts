@@ -15,4 +15,8 @@ export default {
   'home.attention.since': 'since {time}',
   'home.week.empty': 'No alarms in the last 7 days',
   'home.week.noDevices': 'No devices',
+  // The first column of the alarm trend's data table (read by screen readers).
+  'home.trend.day': 'Date',
+  // The first column of the company ranking's data table (read by screen readers).
+  'home.ranking.company': 'Company',
 };

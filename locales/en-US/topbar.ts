@@ -28,4 +28,11 @@ export default {
   'topbar.notifications.message.empty': 'Messages are not connected yet; nothing to show.',
   'topbar.notifications.mail.empty': 'Mail is not connected yet; nothing to show.',
   'navbar.unableJumpCustomer': 'The current enterprise cannot jump to the platform/enterprise big-screen page',
+  // Spec 4's flags (fault exists, alarm log status), on the bell and at the top of its panel.
+  'topbar.flags': 'Needs attention',
+  'topbar.flags.fault': 'A device fault exists',
+  'topbar.flags.fault.open': 'Devices in alarm',
+  'topbar.flags.alarmLog': 'Alarm log entries not seen yet',
+  'topbar.flags.alarmLog.open': 'Open the alarm log',
+  'topbar.flags.separator': '; ',
 };

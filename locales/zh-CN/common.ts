@@ -11,4 +11,6 @@ export default {
   'error.backHome': '返回首页',
   // A name with its code or account: 张伟（zhangwei）; English uses ASCII brackets and a space.
   'common.nameWithCode': '{name}（{code}）',
+  // The corner label of a build with the in-browser mock (demo build, npm start).
+  'demo.mark': '演示数据',
 };

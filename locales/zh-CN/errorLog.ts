@@ -20,4 +20,7 @@ export default {
   'errorLog.boundary.title': '页面出错了',
   'errorLog.boundary.recorded': '错误已记录到本地错误日志。',
   'errorLog.boundary.retry': '重试',
+  // Spec 8: a route chunk that failed or timed out (120 s) is a chunk load error.
+  'errorLog.chunk.title': '页面加载失败',
+  'errorLog.chunk.text': '网络较慢或已中断，页面所需的文件未能加载。请检查网络后重试。',
 };

@@ -15,4 +15,8 @@ export default {
   'home.attention.since': '自 {time} 起',
   'home.week.empty': '近 7 日没有告警',
   'home.week.noDevices': '暂无设备',
+  // The first column of the alarm trend's data table (read by screen readers).
+  'home.trend.day': '日期',
+  // The first column of the company ranking's data table (read by screen readers).
+  'home.ranking.company': '企业',
 };

@@ -28,4 +28,11 @@ export default {
   'topbar.notifications.message.empty': '消息功能尚未接入，暂无消息',
   'topbar.notifications.mail.empty': '邮件功能尚未接入，暂无邮件',
   'navbar.unableJumpCustomer': '当前企业无法跳转到平台/企业大屏页面',
+  // Spec 4's flags (fault exists, alarm log status), on the bell and at the top of its panel.
+  'topbar.flags': '需要关注',
+  'topbar.flags.fault': '存在设备故障',
+  'topbar.flags.fault.open': '查看报警设备',
+  'topbar.flags.alarmLog': '有未查看的告警日志',
+  'topbar.flags.alarmLog.open': '查看告警日志',
+  'topbar.flags.separator': '；',
 };

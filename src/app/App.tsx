@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { DemoDataMark } from '../components/DemoDataMark';
 import { httpEvents } from '../lib/http/events';
 import { AppProviders } from './providers';
 import { useSessionStore } from '../stores/session';
@@ -23,6 +24,7 @@ export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
+      <DemoDataMark />
     </AppProviders>
   );
 }

@@ -1,9 +1,16 @@
 /**
- * Whether the in-browser mock backend runs. Off when built with VITE_MOCK=off, or for this tab
- * once opened with ?mock=off (used to drive the same build against Prism or a real server).
+ * Whether this build carries the in-browser mock: `npm start` (dev, unless VITE_MOCK=off) and the demo
+ * build (`npm run build:demo`, VITE_MOCK=on) do; `npm run build` does not. Vite replaces both terms at
+ * build time, so in the real build the mock's dynamic import is dead code and its chunk is never emitted.
+ */
+export const MOCK_BUILT_IN = import.meta.env.DEV ? import.meta.env.VITE_MOCK !== 'off' : import.meta.env.VITE_MOCK === 'on';
+
+/**
+ * Whether the in-browser mock backend runs: only in a build that carries it, and not for this tab
+ * once opened with ?mock=off (used to drive the demo build against Prism or a real server).
  */
 export function isMockEnabled(): boolean {
-  if (import.meta.env.VITE_MOCK === 'off') return false;
+  if (!MOCK_BUILT_IN) return false;
   const fromUrl = new URLSearchParams(window.location.search).get('mock');
   if (fromUrl === 'off' || fromUrl === 'on') sessionStorage.setItem('console-mock', fromUrl);
   return sessionStorage.getItem('console-mock') !== 'off';

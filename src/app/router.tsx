@@ -2,27 +2,31 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useMatches, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { RouteErrorElement } from '../features/errorLog/RouteErrorElement';
+import { withChunkTimeout } from '../lib/chunkLoad';
 import { loadFeatureMessages } from '../lib/messages';
 import { usePreferencesStore } from '../stores/preferences';
 import { useSessionStore } from '../stores/session';
 import { mainRoutes, publicPages } from './routeTable';
 import { RouteGuard } from './RouteGuard';
 
+/** A page in its own chunk, loaded within spec 8's chunk load timeout (src/lib/chunkLoad.ts). */
+const routeChunk = <T extends ComponentType>(load: () => Promise<{ default: T }>) => lazy(withChunkTimeout(load));
+
 /** A page in its own chunk that also needs the pages' message table (src/lib/messages.ts). */
 const lazyWithMessages = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => Promise.all([load(), loadFeatureMessages(usePreferencesStore.getState().language)]).then(([module]) => module));
+  routeChunk(() => Promise.all([load(), loadFeatureMessages(usePreferencesStore.getState().language)]).then(([module]) => module));
 
 // Every page is its own lazily loaded chunk.
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
-const MainLayout = lazy(() => import('../layouts/MainLayout'));
-const HomePage = lazy(() => import('../features/home/pages/HomePage'));
-const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
-const LockPage = lazy(() => import('../features/lock/LockPage'));
-const EmbeddedPage = lazy(() => import('../features/frames/EmbeddedPage'));
-const OtherLoginPage = lazy(() => import('../features/frames/OtherLoginPage'));
-const ForbiddenPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ForbiddenPage })));
-const ServerErrorPage = lazy(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
-const DynamicMenuPage = lazy(() => import('../features/menu/DynamicMenuPage'));
+const LoginPage = routeChunk(() => import('../features/auth/pages/LoginPage'));
+const MainLayout = routeChunk(() => import('../layouts/MainLayout'));
+const HomePage = routeChunk(() => import('../features/home/pages/HomePage'));
+const NotFoundPage = routeChunk(() => import('../components/NotFoundPage'));
+const LockPage = routeChunk(() => import('../features/lock/LockPage'));
+const EmbeddedPage = routeChunk(() => import('../features/frames/EmbeddedPage'));
+const OtherLoginPage = routeChunk(() => import('../features/frames/OtherLoginPage'));
+const ForbiddenPage = routeChunk(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ForbiddenPage })));
+const ServerErrorPage = routeChunk(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
+const DynamicMenuPage = routeChunk(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
 const DeviceDetailPage = lazyWithMessages(() => import('../features/deviceDetail/DeviceDetailPage'));
 const ComparePage = lazyWithMessages(() => import('../features/deviceCompare/ComparePage'));

@@ -30,4 +30,6 @@ export const appConfig = {
   iconfontUrl: runtime.iconfontUrl,
   /** Spec 5/9 {secret}: what a password reset sets; BladeX's default unless the deployment says otherwise. */
   resetPassword: runtime.resetPassword ?? '123456',
+  /** Spec 8: "A route chunk load timeout of 120 s gives a chunk load error" (shorter in a test's config). */
+  chunkLoadTimeoutMs: runtime.chunkLoadTimeoutMs ?? 120_000,
 } as const;

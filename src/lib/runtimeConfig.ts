@@ -21,6 +21,8 @@ export type RuntimeConfig = {
    * (BladeX's default password), named in the reset confirm so the administrator can tell the users.
    */
   resetPassword?: string;
+  /** Spec 8: how long a route's chunk may take before the chunk load error shows (120 000 ms by default). */
+  chunkLoadTimeoutMs?: number;
 };
 
 export type RuntimeConfigReading = { config: RuntimeConfig; problems: string[] };
@@ -28,7 +30,7 @@ export type RuntimeConfigReading = { config: RuntimeConfig; problems: string[] }
 const VERSION_MAX = 50;
 const URL_MAX = 500;
 const SECRET_MAX = 64;
-const knownSettings = ['topBar', 'version', 'iconfontUrl', 'resetPassword'];
+const knownSettings = ['topBar', 'version', 'iconfontUrl', 'resetPassword', 'chunkLoadTimeoutMs'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
@@ -79,6 +81,9 @@ export function readRuntimeConfig(raw: unknown): RuntimeConfigReading {
       // Taken as written: a space may be part of a password.
       if (typeof value !== 'string' || value === '' || value.length > SECRET_MAX) problems.push(`resetPassword must be a non-empty text of at most ${SECRET_MAX} characters`);
       else config.resetPassword = value;
+    } else if (key === 'chunkLoadTimeoutMs') {
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) problems.push('chunkLoadTimeoutMs must be a whole number of milliseconds above 0');
+      else config.chunkLoadTimeoutMs = value;
     } else {
       problems.push(`${key} is not a setting (known: ${knownSettings.join(', ')})`);
     }

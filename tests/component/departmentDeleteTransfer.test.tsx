@@ -94,6 +94,27 @@ describe('delete with password re-entry', () => {
     expect(useCompanySelection.getState().breadcrumb.some((e) => e.id === plant.id)).toBe(false);
   });
 
+  it.each([
+    ['1', true, 1],
+    ['a non-empty string', true, 'ok'],
+    ['0', false, 0],
+    ['an empty string', false, ''],
+    ['null', false, null],
+  ])('a password check reply of %s (spec 7: a truthy reply allows deletion) deletes: %s', async (_, deletes, data) => {
+    const requests = recordRequests();
+    mockServer.use(http.post('*/blade-user/checkPassword', () => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data })));
+    const plant = openPlant();
+    const dialog = await openPassword(entryOf(plant));
+    await userEvent.type(password(dialog), 'anything{Enter}');
+    if (deletes) {
+      expect(await screen.findByText('删除成功')).toBeInTheDocument();
+      expect(requests).toContain(`POST /api/department/remove?id=${plant.id}`);
+    } else {
+      await waitFor(() => expect(password(dialog)).toHaveAccessibleDescription('密码错误'));
+      expect(requests.some((r) => r.startsWith('POST /api/department/remove'))).toBe(false);
+    }
+  });
+
   it('keeps the dialog and the typed password when the server refuses the removal', async () => {
     mockServer.use(http.post('*/department/remove', () => HttpResponse.json({ code: 400, success: false, msg: '该企业不允许删除', data: null })));
     const dialog = await openPassword();

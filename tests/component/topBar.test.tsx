@@ -286,6 +286,43 @@ describe('notification dropdown and full screen', () => {
     expect(await within(panel).findByText('通知功能尚未接入，暂无通知')).toBeInTheDocument();
   });
 
+  it('queries spec 4\'s fault-exist and alarm-log-status flags and shows them on the bell, with the way to act', async () => {
+    const asked: string[] = [];
+    mockServer.use(
+      http.get('*/department/faultExist', () => (asked.push('faultExist'), flagReply(true)())),
+      http.get('*/collectorAlarmLog/alarmLogStatus', () => (asked.push('alarmLogStatus'), flagReply(true)())),
+    );
+    const { router } = renderTopBar();
+    const user = userEvent.setup();
+    const bell = await screen.findByRole('button', { name: '通知中心' });
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('存在设备故障；有未查看的告警日志'));
+    expect(asked).toEqual(expect.arrayContaining(['faultExist', 'alarmLogStatus']));
+    expect(bell.closest('.ant-badge')?.querySelector('.ant-badge-dot')).not.toBeNull();
+    await user.click(bell);
+    const panel = await screen.findByRole('dialog', { name: '通知中心' });
+    const flags = within(panel).getByRole('list', { name: '需要关注' });
+    expect(within(flags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['存在设备故障查看报警设备', '有未查看的告警日志查看告警日志']);
+    await user.click(within(flags).getByRole('button', { name: '查看报警设备' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/monitor/device/device?status=alarm'));
+  });
+
+  it('shows no flag while both checks say false', async () => {
+    const asked: string[] = [];
+    mockServer.use(
+      http.get('*/department/faultExist', () => (asked.push('faultExist'), flagReply(false)())),
+      http.get('*/collectorAlarmLog/alarmLogStatus', () => (asked.push('alarmLogStatus'), flagReply(false)())),
+    );
+    renderTopBar();
+    const user = userEvent.setup();
+    const bell = await screen.findByRole('button', { name: '通知中心' });
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['faultExist', 'alarmLogStatus'])));
+    expect(bell).not.toHaveAttribute('aria-describedby');
+    expect(bell.closest('.ant-badge')?.querySelector('.ant-badge-dot')).toBeNull();
+    await user.click(bell);
+    const panel = await screen.findByRole('dialog', { name: '通知中心' });
+    expect(within(panel).queryByRole('list', { name: '需要关注' })).toBeNull();
+  });
+
   it('toggles full screen and reports it with aria-pressed', async () => {
     let element: Element | null = null;
     Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => element });

@@ -10,7 +10,8 @@ import { columnsFor } from '../../src/features/devices/cards/CardFeed';
 import { CARD_PAGE_SIZE, pagesOf } from '../../src/features/devices/cards/useCardPages';
 import { deviceCsvRows, EXPORT_PAGE_SIZE, exportFileName, fetchAllDevices } from '../../src/features/devices/exportDevices';
 import { lastSevenDays } from '../../src/features/home/overview/lastSevenDays';
-import { alarmTrendOption } from '../../src/features/home/overview/overviewCharts';
+import { alarmTrendBars } from '../../src/features/home/overview/overviewCharts';
+import { companyRankingBars } from '../../src/features/home/overview/weekCharts';
 import { companyPath } from '../../src/lib/monitor/companyPath';
 import { deviceCardHref, deviceDetailHref, deviceListHref } from '../../src/lib/monitor/monitorPaths';
 import { ageInUnit, formatServerTime, parseServerTime, staleAgeSeconds } from '../../src/lib/monitor/monitorTime';
@@ -171,14 +172,20 @@ describe('company path and links', () => {
 describe('chart options', () => {
   const theme: ChartTheme = { primary: '#409EFF', text: '#000', textSecondary: '#666', border: '#eee', background: '#fff', warning: '#faad14', error: '#ff4d4f', success: '#52c41a', disabled: '#bbb' };
   it('stacks warn and alarm per day in the theme colours, days as MM-dd', () => {
-    const option = alarmTrendOption([{ day: '2026-11-20', warn: 3, alarm: 1 }, { day: '2026-11-21', warn: 0, alarm: 2 }], theme, { warn: '预警', alarm: '报警' }) as {
-      xAxis: { data: string[] };
-      series: { name: string; stack: string; color: string; data: number[] }[];
-    };
-    expect(option.xAxis.data).toEqual(['11-20', '11-21']);
-    expect(option.series.map((s) => [s.name, s.stack, s.color, s.data])).toEqual([
-      ['预警', 'level', '#faad14', [3, 0]],
-      ['报警', 'level', '#ff4d4f', [1, 2]],
+    const bars = alarmTrendBars([{ day: '2026-11-20', warn: 3, alarm: 1 }, { day: '2026-11-21', warn: 0, alarm: 2 }], theme, { warn: '预警', alarm: '报警' });
+    expect(bars.categories).toEqual(['11-20', '11-21']);
+    expect(bars.series).toEqual([
+      { name: '预警', color: '#faad14', values: [3, 0] },
+      { name: '报警', color: '#ff4d4f', values: [1, 2] },
+    ]);
+  });
+  it('ranks at most ten companies, most events first, warn and alarm stacked', () => {
+    const companies = Array.from({ length: 12 }, (_, i) => ({ deptId: String(i), deptName: `公司${i}`, deviceCount: 5, warn: 12 - i, alarm: 1 }));
+    const bars = companyRankingBars(companies, theme, { warn: '预警', alarm: '报警' });
+    expect(bars.categories).toEqual(companies.slice(0, 10).map((c) => c.deptName));
+    expect(bars.series.map((s) => [s.name, s.color, s.values[0]])).toEqual([
+      ['预警', '#faad14', 12],
+      ['报警', '#ff4d4f', 1],
     ]);
   });
   it('puts the companies side by side, one stacked series per state', () => {

@@ -122,6 +122,8 @@ export const getGetDevicePageUrl = (params?: GetDevicePageParams,) => {
  * Server paging and BladeX sorting (ascs / descs), filters company subtree, status, keyword and
  * industry. The whole filtered list is exported by paging through it with size up to 1000.
  * Filtering by a status gives exactly the devices that getDeviceStatusCounts counts in that status.
+ * Only the paged device list needs it: a picker that wants a company's whole device list uses spec
+ * 7's getDepartmentDeviceList.
  * @summary One page of monitored devices (device list)
  */
 export const getDevicePage = async (params?: GetDevicePageParams, options?: Parameters<typeof httpClient>[1]): Promise<getDevicePageResponse> => {

@@ -1,9 +1,8 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetDeviceDetail, useGetDevicePage } from '../../../generated/endpoints/monitor/monitor';
-import type { MonitorDevice } from '../../../generated/model';
+import { useGetDepartmentDeviceList } from '../../../generated/endpoints/transfer/transfer';
+import { useGetDeviceDetail } from '../../../generated/endpoints/monitor/monitor';
 import { okData } from '../../lib/http/okData';
 
 type Common = {
@@ -16,27 +15,26 @@ type Common = {
 type Single = Common & { mode?: undefined; value: string | undefined; onChange: (deviceId: string | undefined) => void };
 type Multiple = Common & { mode: 'multiple'; value: string[]; onChange: (deviceIds: string[]) => void; max?: number };
 
-const PAGE = 50;
+type Device = { deviceId: string; deviceName: string; deptName?: string };
 
 /**
- * A device picker over the device list (getDevicePage): the company's devices, searched on the server
- * by name as the user types. A device chosen earlier (from the address) keeps its name even when it
- * is not among the results shown.
+ * A device picker over the company's whole device list, spec 7's GET api/device/getDepartmentDeviceList
+ * (no paging: every device of the company subtree, searched here by name as the user types; antd's
+ * list draws only the options in view). A device chosen earlier (from the address) keeps its name even
+ * when it is not in the list (another company's, or removed since).
  */
 export function DeviceSelect(props: Single | Multiple) {
   const intl = useIntl();
-  const [typed, setTyped] = useState('');
-  const keyword = useDeferredValue(typed.trim());
-  const devices = useGetDevicePage(
-    { current: 1, size: PAGE, deptId: props.deptId, ...(keyword ? { keyword } : {}) },
-    { query: { placeholderData: keepPreviousData, staleTime: 30_000, select: (reply): MonitorDevice[] => okData(reply).data?.records ?? [] } },
-  );
+  const devices = useGetDepartmentDeviceList(props.deptId ? { deptId: props.deptId } : undefined, {
+    query: { staleTime: 30_000, select: (reply): Device[] => okData(reply).data ?? [] },
+  });
   const single = props.mode === 'multiple' ? undefined : props.value;
   const known = devices.data?.some((d) => d.deviceId === single) ?? false;
   const chosen = useGetDeviceDetail({ id: single ?? '' }, { query: { enabled: Boolean(single) && devices.isSuccess && !known, staleTime: 60_000, select: (reply) => okData(reply).data?.device } });
 
   const options = useMemo(() => {
-    const option = (d: MonitorDevice) => ({ value: d.deviceId, label: intl.formatMessage({ id: 'monitor.deviceOption' }, { device: d.deviceName, company: d.deptName }) });
+    // The company in brackets when the reply names it (deptName is optional in the spec call's reply).
+    const option = (d: Device) => ({ value: d.deviceId, label: d.deptName ? intl.formatMessage({ id: 'monitor.deviceOption' }, { device: d.deviceName, company: d.deptName }) : d.deviceName });
     const list = (devices.data ?? []).map(option);
     if (chosen.data && !list.some((o) => o.value === chosen.data!.deviceId)) list.unshift(option(chosen.data));
     return list;
@@ -45,7 +43,7 @@ export function DeviceSelect(props: Single | Multiple) {
   const common = {
     id: props.id,
     'aria-label': props.label,
-    showSearch: { filterOption: false, onSearch: setTyped },
+    showSearch: { optionFilterProp: 'label' },
     allowClear: true,
     disabled: props.disabled,
     loading: devices.isFetching,
@@ -66,9 +64,8 @@ export function DeviceSelect(props: Single | Multiple) {
         maxTagCount="responsive"
         value={props.value}
         onChange={(ids: string[]) => props.onChange(ids)}
-        onBlur={() => setTyped('')}
       />
     );
   }
-  return <Select {...common} value={props.value} onChange={(id: string | undefined) => props.onChange(id ?? undefined)} onClear={() => setTyped('')} />;
+  return <Select {...common} value={props.value} onChange={(id: string | undefined) => props.onChange(id ?? undefined)} />;
 }

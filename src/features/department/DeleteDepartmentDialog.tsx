@@ -41,7 +41,8 @@ export default function DeleteDepartmentDialog({ entry, onClose }: Props) {
       return; // the rule's message (userManagement.psd) is shown under the field
     }
     try {
-      const allowed = okData(await verify.mutateAsync({ params: { password: SparkMD5.hash(password) } })).data === true;
+      // Spec 7: "A truthy reply allows deletion" (true, 1, a non-empty string: whatever the server sends).
+      const allowed = Boolean(okData(await verify.mutateAsync({ params: { password: SparkMD5.hash(password) } })).data);
       if (!allowed) {
         form.setFields([{ name: 'password', errors: [t('tips.err')] }]);
         startCooldown();

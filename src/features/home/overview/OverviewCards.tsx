@@ -5,17 +5,18 @@ import type { MonitorOverview, OverviewCard } from '../../../../generated/model'
 import { cardLabel } from '../../../lib/monitor/labels';
 import { withFeatureMessages } from '../../../lib/messages';
 import { usePreferencesStore } from '../../../stores/preferences';
+import { AlarmTrendChart } from './AlarmTrendChart';
 import { AttentionDevices } from './AttentionDevices';
 import { LatestAlarms } from './LatestAlarms';
 import styles from './HomeOverview.module.css';
 
-// Every chart of the overview loads in a chunk of its own, beside echarts' (the /wel/index budget), and
-// the cards a configuration may add beyond the default ones: each asks its own question of the server
-// and draws a chart, so they load in their own chunk, only when configured (the /wel/index budget).
-const AlarmTrendChart = lazy(() => import('./AlarmTrendChart'));
-// They name dictionary keys (monitorItemType), whose words are in the pages' message table.
+// The default cards are drawn without echarts (the alarm trend is CSS bars). The cards a configuration
+// may add beyond them each ask their own question of the server and draw an echarts chart, so they
+// load in their own chunk, echarts' with them, only when configured (the /wel/index budget).
+// The ranking's words are all in the shell's table; the other two name dictionary keys (monitorItemType)
+// and words whose table is the pages' (15 KB gzip), loaded only with them.
+const CompanyRankingCard = lazy(() => import('./WeekCards').then((m) => ({ default: m.CompanyRankingCard })));
 const weekCards = withFeatureMessages(() => import('./WeekCards'), () => usePreferencesStore.getState().language);
-const CompanyRankingCard = lazy(() => weekCards().then((m) => ({ default: m.CompanyRankingCard })));
 const ItemTypeShareCard = lazy(() => weekCards().then((m) => ({ default: m.ItemTypeShareCard })));
 const OnlineRateCard = lazy(() => weekCards().then((m) => ({ default: m.OnlineRateCard })));
 

@@ -11,6 +11,7 @@ import {
 } from '../../../../generated/endpoints/statistics/statistics';
 import type { AlarmItemTypeCount } from '../../../../generated/model';
 import { Chart, useChartTheme } from '../../../components/chart/Chart';
+import { StackedBars } from '../../../components/chart/StackedBars';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { okData } from '../../../lib/http/okData';
 import { useLiveRefresh } from '../../../lib/live/useLiveRefresh';
@@ -19,7 +20,7 @@ import { messageOr } from '../../../lib/monitor/messageOr';
 import { useSessionStore } from '../../../stores/session';
 import { lastSevenDays } from './lastSevenDays';
 import { CHART_HEIGHT, useLevelWords } from './overviewChartKit';
-import { companyRankingOption, itemTypeShareOption, onlineRateOption } from './weekCharts';
+import { companyRankingBars, itemTypeShareOption, onlineRateOption } from './weekCharts';
 
 // The overview cards a configuration may add (companyRanking, itemTypeShare, onlineRateTrend): each has
 // its own question about the last 7 days, live on the device refresh period. A lazy chunk.
@@ -45,10 +46,19 @@ export function CompanyRankingCard({ deptId }: { deptId: string | undefined }) {
   const live = useLiveRefresh();
   const params = useWeekParams(deptId);
   const query = useGetAlarmsByCompany(params, { query: { queryKey: [...getGetAlarmsByCompanyQueryKey(params), token], ...live.query, select: (r) => okData(r).data ?? [] } });
-  const option = useMemo(() => (query.data ? companyRankingOption(query.data, theme, words) : undefined), [query.data, theme, words]);
+  const bars = useMemo(() => (query.data ? companyRankingBars(query.data, theme, words) : undefined), [query.data, theme, words]);
   return (
     <WeekQueryState query={query} empty={intl.formatMessage({ id: 'home.week.empty' })}>
-      {() => <Chart option={option!} label={intl.formatMessage({ id: cardLabel('companyRanking') })} height={CHART_HEIGHT} />}
+      {() => (
+        <StackedBars
+          horizontal
+          label={intl.formatMessage({ id: cardLabel('companyRanking') })}
+          categoryHeader={intl.formatMessage({ id: 'home.ranking.company' })}
+          categories={bars!.categories}
+          series={bars!.series}
+          height={CHART_HEIGHT - 52}
+        />
+      )}
     </WeekQueryState>
   );
 }

@@ -1,20 +1,17 @@
 // The optional overview cards' chart options (see WeekCards), pure functions of the data.
 import type { AlarmCompanyCount, AlarmItemTypeCount, OnlineRatePoint } from '../../../../generated/model';
 import type { ChartOption, ChartTheme } from '../../../components/chart/chartTypes';
+import type { BarSeries } from '../../../components/chart/StackedBars';
 import type { LevelWords } from './overviewCharts';
 
-/** The companies with most events, most at the top. */
-export function companyRankingOption(companies: AlarmCompanyCount[], theme: ChartTheme, words: LevelWords, limit = 10): ChartOption {
-  const top = companies.slice(0, limit).reverse();
+/** The companies with most events, most at the top: stacked bars for StackedBars (no echarts). */
+export function companyRankingBars(companies: readonly AlarmCompanyCount[], theme: ChartTheme, words: LevelWords, limit = 10): { categories: string[]; series: BarSeries[] } {
+  const top = companies.slice(0, limit);
   return {
-    grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
-    legend: { top: 0 },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: { type: 'value', minInterval: 1 },
-    yAxis: { type: 'category', data: top.map((c) => c.deptName), axisLabel: { width: 120, overflow: 'truncate' } },
+    categories: top.map((c) => c.deptName),
     series: [
-      { name: words.warn, type: 'bar', stack: 'level', color: theme.warning, data: top.map((c) => c.warn), barMaxWidth: 18 },
-      { name: words.alarm, type: 'bar', stack: 'level', color: theme.error, data: top.map((c) => c.alarm), barMaxWidth: 18 },
+      { name: words.warn, color: theme.warning, values: top.map((c) => c.warn) },
+      { name: words.alarm, color: theme.error, values: top.map((c) => c.alarm) },
     ],
   };
 }

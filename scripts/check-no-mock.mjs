@@ -1,0 +1,50 @@
+// `npm run build` is for a real backend: its output must hold no mock code (the in-browser mock is the
+// demo build's, `npm run build:demo`). Fails when the manifest has a chunk from mocks/ (or from MSW or
+// faker), when MSW's worker script was copied, or when a script names that worker.
+// `--dist <dir>` reads another build folder.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const mockSources = [/^mocks\//, /node_modules\/msw\//, /node_modules\/@faker-js\//, /^\0?console:no-mock/];
+
+/** What in a build's output is mock code: each finding is one line of the failure message. */
+export function mockFindings(manifest, files) {
+  const findings = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (mockSources.some((source) => source.test(key) || source.test(chunk.src ?? ''))) findings.push(`manifest chunk ${key} (${chunk.file})`);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+      if (mockSources.some((source) => source.test(imported))) findings.push(`${key} imports ${imported}`);
+    }
+  }
+  for (const [file, text] of Object.entries(files)) {
+    if (path.basename(file) === 'mockServiceWorker.js') findings.push(`${file}: MSW's worker script`);
+    else if (text.includes('mockServiceWorker.js')) findings.push(`${file} names MSW's worker script`);
+  }
+  return findings;
+}
+
+function filesOf(dir) {
+  const files = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(js|html)$/.test(entry.name)) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, full)] = readFileSync(full, 'utf8');
+  }
+  return files;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const distFlag = process.argv.indexOf('--dist');
+  const dist = distFlag === -1 ? 'dist' : process.argv[distFlag + 1];
+  if (!existsSync(`${dist}/.vite/manifest.json`)) {
+    console.error(`No build in ${dist}/: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const findings = mockFindings(JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')), filesOf(dist));
+  if (findings.length) {
+    console.error(`The build in ${dist}/ holds mock code (use \`npm run build:demo\` for the demo):\n  ${findings.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`No mock code in ${dist}/ (manifest, scripts, worker).`);
+}

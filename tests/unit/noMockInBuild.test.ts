@@ -1,0 +1,35 @@
+// @vitest-environment node
+// `npm run build` runs scripts/check-no-mock.mjs over its output; this pins what that check finds.
+import { describe, expect, it } from 'vitest';
+import { mockFindings } from '../../scripts/check-no-mock.mjs';
+
+const realManifest = {
+  'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true, dynamicImports: ['src/features/auth/pages/LoginPage.tsx'] },
+  'src/features/auth/pages/LoginPage.tsx': { file: 'assets/LoginPage-b.js', src: 'src/features/auth/pages/LoginPage.tsx', isDynamicEntry: true },
+};
+
+describe('the real build holds no mock code', () => {
+  it('passes a manifest and scripts without the mock', () => {
+    expect(mockFindings(realManifest, { 'index.html': '<script src="/assets/index-a.js">', 'assets/index-a.js': 'import("./LoginPage-b.js")' })).toEqual([]);
+  });
+
+  it('finds the mock chunk, its import and the worker script of a build that carries the mock', () => {
+    const demoManifest = {
+      ...realManifest,
+      'index.html': { ...realManifest['index.html'], dynamicImports: ['mocks/browser/index.ts'] },
+      'mocks/browser/index.ts': { file: 'assets/browser-c.js', src: 'mocks/browser/index.ts', isDynamicEntry: true },
+    };
+    const files = { 'mockServiceWorker.js': '/* msw */', 'assets/browser-c.js': 'worker.start({ serviceWorker: { url: "/mockServiceWorker.js" } })' };
+    expect(mockFindings(demoManifest, files)).toEqual([
+      'index.html imports mocks/browser/index.ts',
+      'manifest chunk mocks/browser/index.ts (assets/browser-c.js)',
+      "mockServiceWorker.js: MSW's worker script",
+      "assets/browser-c.js names MSW's worker script",
+    ]);
+  });
+
+  it('finds a shared chunk made of MSW or faker', () => {
+    const manifest = { ...realManifest, '_faker-d.js': { file: 'assets/faker-d.js', src: 'node_modules/@faker-js/faker/dist/index.js' } };
+    expect(mockFindings(manifest, {})).toEqual(['manifest chunk _faker-d.js (assets/faker-d.js)']);
+  });
+});
