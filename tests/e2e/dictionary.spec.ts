@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { languagesOf, openPage, say, signInIn, type Language } from './support/language';
+import type { Page } from '@playwright/test';
+import { expect, openSignedInIn, test } from './support/session';
+import { languagesOf, openPage, say, type Language } from './support/language';
 
 // Issue 17 in Chromium against the in-browser mock, in both languages: the same dictionaries in two
 // layouts (spec 2.2), an entry added (a duplicate key refused at its field first) and removed (a confirm
 // naming it) in each, and the panes' share resized from the keyboard and remembered after a reload.
 
+test.use({ signedInAs: 'admin' }); // the saved sign-in (support/session.ts)
 test.use({ viewport: { width: 1366, height: 768 } });
 
 const LAYOUTS = [
@@ -18,7 +20,7 @@ const entriesOf = (page: Page, lang: Language, name: string) => page.getByRole('
 for (const lang of languagesOf('dictionary')) {
   for (const { layout, path, title, less, more } of LAYOUTS) {
     test(`${layout} layout (${lang}): adds an entry to 性别 and removes it`, async ({ page }) => {
-      await signInIn(page, lang, 'admin', '/login?mock-reset=1');
+      await openSignedInIn(page, lang, '/login?mock-reset=1');
       await openPage(page, path, say(lang, title));
 
       await dictionaries(page, lang).getByRole('button', { name: '性别', exact: true }).click();
@@ -57,7 +59,7 @@ for (const lang of languagesOf('dictionary')) {
     });
 
     test(`${layout} layout (${lang}): the panes resize from the keyboard and keep their size after a reload`, async ({ page }) => {
-      await signInIn(page, lang, 'admin');
+      await openSignedInIn(page, lang);
       await openPage(page, path, say(lang, title));
       const bar = page.getByRole('separator', { name: say(lang, 'dict.layout.separator') });
       await expect(bar).toHaveAttribute('aria-valuenow', '50');
