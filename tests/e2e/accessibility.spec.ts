@@ -78,7 +78,7 @@ test.afterAll(() => {
   if (summary.length) console.log(`axe, serious/critical violations per page:\n${summary.join('\n')}`);
 });
 
-for (const language of languagesOf('accessibility')) {
+for (const language of languagesOf()) {
   test.describe(`axe in ${language}`, () => {
     test.describe('signed out', () => {
       test.use({ signedInAs: undefined });
@@ -222,7 +222,7 @@ async function tryDialogs(page: Page, language: Language) {
   expect(problems).toEqual([]);
 }
 
-for (const language of languagesOf('accessibility')) {
+for (const language of languagesOf()) {
   test(`${language}: every dialog opens, works and closes from the keyboard, and the focus goes back to its trigger`, async ({ page }) => {
     // About a minute on a quiet runner; the bound is for one shared with other suites.
     test.setTimeout(420_000);
@@ -238,7 +238,7 @@ async function tabTo(page: Page, target: Locator, max = 12) {
   await expect(target).toBeFocused();
 }
 
-for (const language of languagesOf('accessibility')) {
+for (const language of languagesOf()) {
   test(`${language}: a dictionary is added from the keyboard alone`, async ({ page }) => {
     test.setTimeout(120_000);
     const say = textsOf(language);

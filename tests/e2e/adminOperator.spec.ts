@@ -7,8 +7,8 @@ import { languagesOf, openPage, say, type Language } from './support/language';
 // the dictionary, notice, big-screen and menu pages its menu holds, and sees no add, edit, push, remove
 // or save anywhere on them.
 
-test.use({ signedInAs: 'operator' }); // the saved sign-in (support/session.ts)
-test.use({ viewport: { width: 1366, height: 768 } });
+// The saved sign-in (support/session.ts).
+test.use({ signedInAs: 'operator', viewport: { width: 1366, height: 768 } });
 
 /** Any button whose name starts with one of these words (the row buttons' names carry the row's name). */
 const buttonsStarting = (page: Page, ...words: string[]) =>
@@ -16,7 +16,7 @@ const buttonsStarting = (page: Page, ...words: string[]) =>
 
 const changeWords = (lang: Language) => [say(lang, 'action.add'), say(lang, 'action.edit'), say(lang, 'action.remove'), say(lang, 'action.removeSelected')];
 
-for (const lang of languagesOf('adminOperator')) {
+for (const lang of languagesOf()) {
   test(`(${lang}) the operator sees the management pages without add, edit, remove, push or save`, async ({ page }) => {
     test.setTimeout(180_000); // four page loads, each restarting the app and its mock worker
     await openSignedInIn(page, lang);

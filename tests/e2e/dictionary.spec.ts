@@ -6,8 +6,8 @@ import { languagesOf, openPage, say, type Language } from './support/language';
 // layouts (spec 2.2), an entry added (a duplicate key refused at its field first) and removed (a confirm
 // naming it) in each, and the panes' share resized from the keyboard and remembered after a reload.
 
-test.use({ signedInAs: 'admin' }); // the saved sign-in (support/session.ts)
-test.use({ viewport: { width: 1366, height: 768 } });
+// The saved sign-in (support/session.ts).
+test.use({ signedInAs: 'admin', viewport: { width: 1366, height: 768 } });
 
 const LAYOUTS = [
   { layout: 'horizontal', path: '/dict-horizontal/index', title: 'route.dictHorizontal', less: 'ArrowLeft', more: 'ArrowRight' },
@@ -17,7 +17,7 @@ const LAYOUTS = [
 const dictionaries = (page: Page, lang: Language) => page.getByRole('region', { name: say(lang, 'dict.pane.dictionaries') });
 const entriesOf = (page: Page, lang: Language, name: string) => page.getByRole('region', { name: say(lang, 'dict.pane.entriesOf', { name }) });
 
-for (const lang of languagesOf('dictionary')) {
+for (const lang of languagesOf()) {
   for (const { layout, path, title, less, more } of LAYOUTS) {
     test(`${layout} layout (${lang}): adds an entry to 性别 and removes it`, async ({ page }) => {
       await openSignedInIn(page, lang, '/login?mock-reset=1');

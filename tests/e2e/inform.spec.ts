@@ -7,8 +7,8 @@ import { languagesOf, revealTopMenuItem, say, type Language } from './support/la
 // and read - the red mark of 通知管理 (spec 2.5) comes with the push and goes with the reading, without
 // a reload. The empty world has no other notices, so the mark is this notice's alone.
 
-test.use({ signedInAs: 'admin' }); // the saved sign-in (support/session.ts)
-test.use({ viewport: { width: 1366, height: 768 } });
+// The saved sign-in (support/session.ts).
+test.use({ signedInAs: 'admin', viewport: { width: 1366, height: 768 } });
 
 const TITLE = '关于周五例行巡检的通知';
 const topMenu = (page: Page, lang: Language) => page.getByRole('navigation', { name: say(lang, 'topbar.menu.label') });
@@ -17,7 +17,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const informItem = (page: Page, lang: Language, marked: boolean) =>
   topMenu(page, lang).getByRole('button', { name: marked ? new RegExp(`^通知管理\\s*${escaped(say(lang, 'topbar.menu.unread'))}$`) : /^通知管理$/ });
 
-for (const lang of languagesOf('inform')) {
+for (const lang of languagesOf()) {
   test(`(${lang}) creates, pushes and reads a notice; the red mark of 通知管理 comes and goes`, async ({ page }) => {
     await openSignedInIn(page, lang, '/login?mock-scenario=empty&mock-reset=1');
     await (await revealTopMenuItem(page, lang, informItem(page, lang, false))).click();

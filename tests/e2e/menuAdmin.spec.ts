@@ -5,10 +5,10 @@ import { languagesOf, openPage, say } from './support/language';
 // server menu knows, opens a lazy level on demand, and a renamed menu reaches the top menu without
 // signing in again (the user's menu queries are refetched).
 
-test.use({ signedInAs: 'admin' }); // the saved sign-in (support/session.ts)
-test.use({ viewport: { width: 1366, height: 768 } });
+// The saved sign-in (support/session.ts).
+test.use({ signedInAs: 'admin', viewport: { width: 1366, height: 768 } });
 
-for (const lang of languagesOf('menuAdmin')) {
+for (const lang of languagesOf()) {
   test(`(${lang}) opens a level of the lazy tree; a renamed menu reaches the top menu at once`, async ({ page }) => {
     await openSignedInIn(page, lang, '/login?mock-reset=1');
     await openPage(page, '/system/menu', say(lang, 'route.menu'));

@@ -38,7 +38,7 @@ const option = (page: Page, name: string) => page.locator('.ant-select-dropdown:
 /** The number of pages of a PDF Chromium printed (each page object says /Type /Page). */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
-for (const language of languagesOf('monitorLogs')) {
+for (const language of languagesOf()) {
   const t = (id: string, values?: Record<string, string | number>) => say(language, id, values);
   const input = INPUT[language];
   const topMenu = (page: Page) => page.getByRole('navigation', { name: t('topbar.menu.label') });

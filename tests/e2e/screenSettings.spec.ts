@@ -6,10 +6,10 @@ import { languagesOf, openPage, say } from './support/language';
 // unsaved changes, save 15 with a new device refresh time, and show both after a reload; polling off
 // disables its fields, and restore goes back to what is saved.
 
-test.use({ signedInAs: 'admin' }); // the saved sign-in (support/session.ts)
-test.use({ viewport: { width: 1366, height: 768 } });
+// The saved sign-in (support/session.ts).
+test.use({ signedInAs: 'admin', viewport: { width: 1366, height: 768 } });
 
-for (const lang of languagesOf('screenSettings')) {
+for (const lang of languagesOf()) {
   test(`(${lang}) a carousel period of 4 is refused; valid settings are saved and seen after a reload`, async ({ page }) => {
     await openSignedInIn(page, lang, '/login?mock-reset=1');
     const submits: string[] = [];

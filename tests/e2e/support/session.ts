@@ -57,16 +57,20 @@ export async function restoreSignIn(context: BrowserContext, role: Role, baseURL
 
 /** A context of its own signed in as `role` (for a page shared by the tests of a file, opened in beforeAll). */
 export async function newSignedInContext(browser: Browser, role: Role, options: BrowserContextOptions = {}) {
-  const baseURL = options.baseURL ?? test.info().project.use.baseURL;
+  const { baseURL: projectBaseURL, reducedMotion } = test.info().project.use;
+  const baseURL = options.baseURL ?? projectBaseURL;
   if (!baseURL) throw new Error('newSignedInContext needs a baseURL');
-  const context = await browser.newContext({ ...test.info().project.use, ...options, storageState: savedStatePath(role) });
+  const context = await browser.newContext({ baseURL, reducedMotion, ...options, storageState: savedStatePath(role) });
   await restoreSignIn(context, role, baseURL);
   return context;
 }
 
-/** A page in a context of its own signed in as `role` (see newSignedInContext). */
+/** A page in a context of its own signed in as `role` (see newSignedInContext); closing the page closes its context. */
 export async function newSignedInPage(browser: Browser, role: Role, options: BrowserContextOptions = {}): Promise<Page> {
-  return (await newSignedInContext(browser, role, options)).newPage();
+  const context = await newSignedInContext(browser, role, options);
+  const page = await context.newPage();
+  page.once('close', () => void context.close());
+  return page;
 }
 
 /**
