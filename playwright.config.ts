@@ -27,8 +27,9 @@ export default defineConfig({
   // A reload on a busy 2-core runner can take longer than the default 5 s before the page answers.
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
-  // Two browsers on 2 cores (E2E_WORKERS=1 for one): docs/decisions.md has the 1-against-2 figures.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One browser at a time: a second worker on 2 cores measured no faster (docs/decisions.md) and makes
+  // each page load slower, past the 10 s waits on a loaded runner. E2E_WORKERS=2 tries it again.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // Every test starts from its own context (the saved sign-in and world), so the tests of a file spread
   // over the workers; a file whose tests share a page says `test.describe.configure({ mode: 'default' })`.
   fullyParallel: true,
