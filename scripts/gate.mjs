@@ -8,7 +8,9 @@ rmSync('reports', { recursive: true, force: true });
 // The gate's Playwright run walks every spec in both languages, starting from sign-ins saved once per
 // role (tests/e2e/support/session.ts), on two workers; the layout measurements run after it, alone.
 // It serves the demo build (dist-demo/, the in-browser mock), which is built after the real-backend
-// build and its size check.
+// build and its size check. The shell and chart budgets measure that demo build too (they need its mock).
+process.env.MEASURE_DIST ??= 'dist-demo';
+process.env.BENCH_DIST ??= 'dist-demo';
 
 const steps = [
   ['contract lint (spectral)', 'lint:api'],
