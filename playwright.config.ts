@@ -6,10 +6,12 @@ import { defineConfig } from '@playwright/test';
 // mock, so the `?mock=off` tests run against that server with every contract violation logged.
 // E2E_PORT and PRISM_PORT move the preview and Prism off 4173/4010, and E2E_DIST serves another build
 // folder, so two suites (two working copies or two builds) can run side by side.
+// The default build is the demo (`npm run build:demo`: the in-browser mock, in dist-demo/); `npm run build`
+// is the real-backend build without the mock.
 const realBackend = process.env.E2E_REAL_BACKEND;
 const port = process.env.E2E_PORT ?? '4173';
 const prismPort = process.env.PRISM_PORT ?? '4010';
-const dist = process.env.E2E_DIST ?? 'dist';
+const dist = process.env.E2E_DIST ?? 'dist-demo';
 const suffix = port === '4173' ? '' : `-${port}`;
 // The Prism walks (tests/e2e/prism*.spec.ts): Prism dynamic behind a second preview, and Prism's
 // validating proxy in front of the mock backend as an HTTP server. Each port moves with its own variable.
@@ -17,13 +19,33 @@ const prismDynamicPort = process.env.PRISM_DYNAMIC_PORT ?? '4012';
 const dynamicPreviewPort = process.env.E2E_PRISM_DYNAMIC_PORT ?? '4175';
 const mockServerPort = process.env.MOCK_SERVER_PORT ?? '4021';
 const proxyPort = process.env.PRISM_PROXY_PORT ?? '4013';
+
+/**
+ * Walks that measure the layout (the top menu cut to the pixel at 1366 and 1920, the carousel and narrow
+ * windows) run alone: after everything else, one at a time, so no second browser shares the 2 cores.
+ * A spec named *layout*.spec.ts joins them.
+ */
+const MEASURED = /(menuRoutes|shellOptional|[^/]*[Ll]ayout[^/]*)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   // A reload on a busy 2-core runner can take longer than the default 5 s before the page answers.
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  // One browser at a time: a second worker on 2 cores measured no faster (docs/decisions.md) and makes
+  // each page load slower, past the 10 s waits on a loaded runner. E2E_WORKERS=2 tries it again.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Every test starts from its own context (the saved sign-in and world), so the tests of a file spread
+  // over the workers; a file whose tests share a page says `test.describe.configure({ mode: 'default' })`.
+  fullyParallel: true,
+  projects: [
+    // Signs in each role once and saves it (tests/e2e/support/session.ts).
+    { name: 'setup', testMatch: /session\.setup\.ts$/ },
+    { name: 'e2e', dependencies: ['setup'], testIgnore: MEASURED },
+    // After 'e2e' (so alone), one worker. If a test of 'e2e' fails, these are reported as not run.
+    { name: 'measured', dependencies: ['setup', 'e2e'], testMatch: MEASURED, workers: 1 },
+  ],
   outputDir: `test-results${suffix}`,
   reporter: [['list'], ['json', { outputFile: `reports/e2e${suffix}.json` }]],
   use: {

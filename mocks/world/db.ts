@@ -6,7 +6,7 @@
 // up before the next request is answered, so every tab of the console talks to one backend.
 import { scenario } from '../scenario';
 import { buildWorld, newIdFrom } from './seed';
-import type { World } from './types';
+import type { IssuedToken, World } from './types';
 
 export type WorldPersistence = {
   load(): Promise<World | undefined>;
@@ -33,17 +33,40 @@ let catchingUp: Promise<void> | undefined;
 /** What else the world owns and a reset must forget (the upload bytes of blobs.ts). */
 const resetListeners: (() => Promise<void> | void)[] = [];
 
+/** Whether a persisted world was built for the current seed and scenario. */
+function isOwn(stored: World | undefined): stored is World {
+  const { seed, name } = scenario.get();
+  // A snapshot from before the monitoring world (no World.monitor) is rebuilt rather than patched.
+  return !!stored && stored.seed === seed && stored.scenario === name && !!stored.monitor;
+}
+
 /** The persisted world when it was built for the current seed and scenario. */
 async function loadOwn(adapter: WorldPersistence): Promise<World | undefined> {
   const stored = await adapter.load().catch(() => undefined);
-  const { seed, name } = scenario.get();
-  // A snapshot from before the monitoring world (no World.monitor) is rebuilt rather than patched.
-  return stored && stored.seed === seed && stored.scenario === name && stored.monitor ? stored : undefined;
+  return isOwn(stored) ? stored : undefined;
 }
 
 function fresh(): World {
   const { seed, name } = scenario.get();
   return buildWorld({ seed, scenario: name });
+}
+
+/**
+ * The seeded world of the current scenario, still knowing the live sessions `before` issued to accounts
+ * it seeds too (same id, same account): a reset or a scenario switch starts the data afresh without
+ * signing anyone out, so a signed-in tab (and the e2e suite's saved sign-in) carries on in the new world.
+ */
+function freshKeepingSessions(before: World | undefined): World {
+  const next = fresh();
+  if (!before) return next;
+  const now = Date.now();
+  const seededAlike = (issued: IssuedToken) => {
+    const account = before.users.find((user) => user.id === issued.userId)?.account;
+    return issued.expiresAt > now && next.users.some((user) => user.id === issued.userId && user.account === account);
+  };
+  next.accessTokens = (before.accessTokens ?? []).filter(seededAlike);
+  next.refreshTokens = (before.refreshTokens ?? []).filter(seededAlike);
+  return next;
 }
 
 export const db = {
@@ -55,7 +78,8 @@ export const db = {
   /** Restores the persisted world when it was built for the same seed and scenario. */
   async attach(adapter: WorldPersistence) {
     persistence = adapter;
-    world = (await loadOwn(adapter)) ?? fresh();
+    const stored = await adapter.load().catch(() => undefined);
+    world = isOwn(stored) ? stored : freshKeepingSessions(stored);
     adapter.watch?.((what) => {
       stale = true;
       resetElsewhere = what === 'cleared';
@@ -107,7 +131,7 @@ export const db = {
       const stored = await loadOwn(adapter);
       // Another tab's world of another seed or scenario does not replace this one; a reset elsewhere does.
       if (stored) world = stored;
-      else if (resetElsewhere) world = fresh();
+      else if (resetElsewhere) world = freshKeepingSessions(world);
     })().finally(() => {
       catchingUp = undefined;
     });
@@ -124,14 +148,18 @@ export const db = {
     }
   },
 
-  /** Back to the seeded world of the current scenario. */
+  /**
+   * Back to the seeded world of the current scenario, its signed-in sessions kept (saved at once, so a
+   * reload after `?mock-reset=1` is still signed in).
+   */
   async reset() {
     clearTimeout(saveTimer);
     dirty = false;
-    world = fresh();
+    world = freshKeepingSessions(world);
     await saving;
     await persistence?.clear();
     await Promise.all(resetListeners.map((listener) => listener()));
+    if (world.accessTokens.length || world.refreshTokens.length) await db.flush();
   },
 
   onReset(listener: () => Promise<void> | void) {

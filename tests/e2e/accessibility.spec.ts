@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { navigateInApp, watchApi } from './support/crawl';
 import { isPlaceholderPage } from './support/hostile';
 import { literal, textsOf, useLanguage, type Language } from './support/i18n';
-import { languagesOf, signInIn } from './support/language';
+import { languagesOf } from './support/language';
 import { apiGet } from './support/mockWorld';
+import { expect, openSignedInIn, test } from './support/session';
 
 // Issue 18, accessibility: axe reports no serious or critical violation (WCAG 2.1 A/AA rules) on the
 // pages the issue names, in both languages; every dialog below opens from the keyboard on its trigger,
@@ -69,20 +70,26 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} x ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+// Every test here but the login page's starts from the saved sign-in (support/session.ts).
+test.use({ signedInAs: 'admin' });
+
 const summary: string[] = [];
 test.afterAll(() => {
   if (summary.length) console.log(`axe, serious/critical violations per page:\n${summary.join('\n')}`);
 });
 
-for (const language of languagesOf('accessibility')) {
+for (const language of languagesOf()) {
   test.describe(`axe in ${language}`, () => {
-    test('login', async ({ page }) => {
-      await useLanguage(page, language);
-      await page.goto('/login');
-      await expect(page.getByRole('button', { name: textsOf(language)('login.submit'), exact: true })).toBeVisible({ timeout: 30_000 });
-      const found = await seriousViolations(page);
-      summary.push(`${language} login: ${found.length}${found.length ? `\n  ${found.join('\n  ')}` : ''}`);
-      expect(found).toEqual([]);
+    test.describe('signed out', () => {
+      test.use({ signedInAs: undefined });
+      test('login', async ({ page }) => {
+        await useLanguage(page, language);
+        await page.goto('/login');
+        await expect(page.getByRole('button', { name: textsOf(language)('login.submit'), exact: true })).toBeVisible({ timeout: 30_000 });
+        const found = await seriousViolations(page);
+        summary.push(`${language} login: ${found.length}${found.length ? `\n  ${found.join('\n  ')}` : ''}`);
+        expect(found).toEqual([]);
+      });
     });
 
     test('signed-in pages', async ({ page }) => {
@@ -90,7 +97,7 @@ for (const language of languagesOf('accessibility')) {
       test.setTimeout(420_000);
       const api = watchApi(page);
       const say = textsOf(language);
-      await signInIn(page, language, 'admin');
+      await openSignedInIn(page, language);
       const failures: string[] = [];
       for (const audited of AUDITED) {
         const path = typeof audited.path === 'string' ? audited.path : await audited.path(page);
@@ -167,7 +174,7 @@ const opened = (page: Page) => page.getByRole('dialog').or(page.getByRole('alert
 async function tryDialogs(page: Page, language: Language) {
   const say = textsOf(language);
   const api = watchApi(page);
-  await signInIn(page, language, 'admin');
+  await openSignedInIn(page, language);
   const problems: string[] = [];
   const tried: string[] = [];
   // A form the Tabs went through may ask whether to discard it (its own confirm, focus on discard).
@@ -215,7 +222,7 @@ async function tryDialogs(page: Page, language: Language) {
   expect(problems).toEqual([]);
 }
 
-for (const language of languagesOf('accessibility')) {
+for (const language of languagesOf()) {
   test(`${language}: every dialog opens, works and closes from the keyboard, and the focus goes back to its trigger`, async ({ page }) => {
     // About a minute on a quiet runner; the bound is for one shared with other suites.
     test.setTimeout(420_000);
@@ -231,11 +238,11 @@ async function tabTo(page: Page, target: Locator, max = 12) {
   await expect(target).toBeFocused();
 }
 
-for (const language of languagesOf('accessibility')) {
+for (const language of languagesOf()) {
   test(`${language}: a dictionary is added from the keyboard alone`, async ({ page }) => {
     test.setTimeout(120_000);
     const say = textsOf(language);
-    await signInIn(page, language, 'admin');
+    await openSignedInIn(page, language);
     await navigateInApp(page, '/dict-horizontal/index');
     const dictionaries = page.getByRole('region', { name: say('dict.pane.dictionaries') });
     const trigger = dictionaries.getByRole('button', { name: endsWith(say('dict.action.addDictionary')) });

@@ -1,12 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { languagesOf, openPage, say, signInIn, type Language } from './support/language';
+import type { Page } from '@playwright/test';
+import { expect, openSignedInIn, test } from './support/session';
+import { languagesOf, openPage, say, type Language } from './support/language';
 
 // Issue 17 / spec 6 in Chromium against the in-browser mock, in both languages: the restricted operator
 // (no dict_*, menu_*, inform_* or configuration_submit buttons in the server's permission set) opens
 // the dictionary, notice, big-screen and menu pages its menu holds, and sees no add, edit, push, remove
 // or save anywhere on them.
 
-test.use({ viewport: { width: 1366, height: 768 } });
+// The saved sign-in (support/session.ts).
+test.use({ signedInAs: 'operator', viewport: { width: 1366, height: 768 } });
 
 /** Any button whose name starts with one of these words (the row buttons' names carry the row's name). */
 const buttonsStarting = (page: Page, ...words: string[]) =>
@@ -14,10 +16,10 @@ const buttonsStarting = (page: Page, ...words: string[]) =>
 
 const changeWords = (lang: Language) => [say(lang, 'action.add'), say(lang, 'action.edit'), say(lang, 'action.remove'), say(lang, 'action.removeSelected')];
 
-for (const lang of languagesOf('adminOperator')) {
+for (const lang of languagesOf()) {
   test(`(${lang}) the operator sees the management pages without add, edit, remove, push or save`, async ({ page }) => {
     test.setTimeout(180_000); // four page loads, each restarting the app and its mock worker
-    await signInIn(page, lang, 'operator');
+    await openSignedInIn(page, lang);
 
     await openPage(page, '/dict-horizontal/index', say(lang, 'route.dictHorizontal'));
     const dictionaries = page.getByRole('region', { name: say(lang, 'dict.pane.dictionaries') });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/session';
 import { messages } from '../../locales';
 import type { MockWeather } from '../../mocks/browser/weatherControl';
 import type { ChaosKind } from '../../mocks/scenario';
@@ -120,33 +121,37 @@ const kinds = process.env.CRAWL_KINDS;
 const runs: { label: string; weatherOf: (index: number) => Weather }[] = !kinds
   ? [{ label: 'the failure kinds in turn', weatherOf: (index) => WEATHERS[index % WEATHERS.length] }]
   : WEATHERS.filter((w) => kinds === 'all' || kinds.split(',').includes(w.kind)).map((weather) => ({ label: weather.label, weatherOf: () => weather }));
+// The crawls start from the admin's saved sign-in (support/session.ts); the 401's test signs in itself.
 for (const run of runs) {
-  test(`every route under ${run.label}`, async ({ page }, testInfo) => {
-    test.setTimeout(8 * 60_000);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const menuPaths = await signInReadingMenu(page);
-    const { routes, external } = crawlRoutes(menuPaths);
-    if (external.length) testInfo.annotations.push({ type: 'not crawled', description: `external menu addresses (embedded, no API call): ${external.join(', ')}` });
-    const api = watchApi(page);
-    const rows: string[] = [];
-    let injected = 0;
-    for (const [index, route] of routes.entries()) {
-      const stepStart = Date.now();
-      const weather = run.weatherOf(index);
-      const result = await test.step(`${route.path} (${weather.kind})`, () => visit(page, route, weather, api, errors, index === 0));
-      const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-      injected += result.failed;
-      const notAsked = result.notAskedAgain.length ? `  not asked again: ${result.notAskedAgain.join(', ')}` : '';
-      rows.push(`${route.path.padEnd(34)} ${route.from.padEnd(12)} ${weather.kind.padEnd(9)} calls ${String(result.calls).padStart(3)}  failed ${String(result.failed).padStart(3)}  ${seconds.padStart(5)} s${notAsked}`);
-    }
-    console.log(`chaos crawl, ${run.label}: ${routes.length} routes, ${injected} failures injected\n${rows.join('\n')}`);
-    testInfo.annotations.push({ type: 'crawl', description: `${routes.length} routes, ${injected} failures injected` });
+  test.describe('signed in (the saved sign-in)', () => {
+    test.use({ signedInAs: 'admin' });
+    test(`every route under ${run.label}`, async ({ page }, testInfo) => {
+      test.setTimeout(8 * 60_000);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const menuPaths = await signInReadingMenu(page);
+      const { routes, external } = crawlRoutes(menuPaths);
+      if (external.length) testInfo.annotations.push({ type: 'not crawled', description: `external menu addresses (embedded, no API call): ${external.join(', ')}` });
+      const api = watchApi(page);
+      const rows: string[] = [];
+      let injected = 0;
+      for (const [index, route] of routes.entries()) {
+        const stepStart = Date.now();
+        const weather = run.weatherOf(index);
+        const result = await test.step(`${route.path} (${weather.kind})`, () => visit(page, route, weather, api, errors, index === 0));
+        const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+        injected += result.failed;
+        const notAsked = result.notAskedAgain.length ? `  not asked again: ${result.notAskedAgain.join(', ')}` : '';
+        rows.push(`${route.path.padEnd(34)} ${route.from.padEnd(12)} ${weather.kind.padEnd(9)} calls ${String(result.calls).padStart(3)}  failed ${String(result.failed).padStart(3)}  ${seconds.padStart(5)} s${notAsked}`);
+      }
+      console.log(`chaos crawl, ${run.label}: ${routes.length} routes, ${injected} failures injected\n${rows.join('\n')}`);
+      testInfo.annotations.push({ type: 'crawl', description: `${routes.length} routes, ${injected} failures injected` });
+    });
   });
 }
 
 test('a 401 on any page signs out to the login (spec 8), and only a 401 does', async ({ page }) => {
-  await signInReadingMenu(page);
+  await signInReadingMenu(page, 'sign in');
   const api = watchApi(page);
   await api.settle();
   await setWeather(page, { latency: [0, 0], chaos: { rate: 1, kinds: ['401'], spare: SESSION_OPERATIONS } });

@@ -1,10 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, openAdminHome, openSignedIn, test } from './support/session';
 import { departmentTree, row, searchBox, toolbar, tree, type TreeNode } from './support/companyTree';
-import { signInAsAdmin, signInAsOperator } from './support/signIn';
 
 // Issue 6 points 1, 2 and 9 in Chromium against the in-browser mock: the company tree beside the page
 // (spec 2.2, 2.7), its search, keyboard, the choice (breadcrumb cookie, screen link, card/device rule,
 // the header's customer screen) and the toolbar on /monitor/user/user by permission (spec 6).
+
+// The admin's saved sign-in (support/session.ts).
+test.use({ signedInAs: 'admin' });
 
 const walk = (nodes: TreeNode[], above: TreeNode[] = []): Array<{ node: TreeNode; path: TreeNode[] }> =>
   nodes.flatMap((node) => [{ node, path: [...above, node] }, ...walk(node.children ?? [], [...above, node])]);
@@ -29,7 +32,7 @@ test.describe('company tree at 1366x768', () => {
   });
 
   test('sits beside the page, searches with the match marked, and folds away', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminHome(page);
     const { node, path } = await uniqueMachine(page);
     await expect(row(page, path[0].deptName)).toHaveAttribute('aria-expanded', 'true');
 
@@ -50,7 +53,7 @@ test.describe('company tree at 1366x768', () => {
   });
 
   test('a choice on the card page: a leaf goes to the device page, a company to the card page; the breadcrumb survives a reload', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminHome(page);
     const { node, path } = await uniqueMachine(page);
     await openByUrl(page, '/monitor/device/card');
     await searchBox(page).fill(node.deptName);
@@ -78,7 +81,7 @@ test.describe('company tree at 1366x768', () => {
   });
 
   test('works from the keyboard', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminHome(page);
     const [top] = await departmentTree(page);
     const [first] = top.children ?? [];
     await searchBox(page).click();
@@ -93,7 +96,7 @@ test.describe('company tree at 1366x768', () => {
   });
 
   test('the customer-screen icon follows the chosen company (spec 6 screen type 1)', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminHome(page);
     const { node } = await uniqueMachine(page); // whole-machine devices have screen type 0
     const [top] = await departmentTree(page); // the top company has screen type 1
     await searchBox(page).fill(node.deptName);
@@ -111,7 +114,7 @@ test.describe('company tree at 1366x768', () => {
   });
 
   test('the toolbar shows on /monitor/user/user only, for admin', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminHome(page);
     await expect(tree(page)).toBeVisible();
     await expect(toolbar(page)).toHaveCount(0);
     await openByUrl(page, '/monitor/user/user');
@@ -120,16 +123,19 @@ test.describe('company tree at 1366x768', () => {
     await expect(toolbar(page)).toHaveCount(0);
   });
 
-  test('the operator (no departAdd, no departEdit) sees the tree without its buttons', async ({ page }) => {
-    await signInAsOperator(page);
-    const permissions = page.waitForResponse((res) => res.url().includes('/blade-system/menu/buttons'));
-    await openByUrl(page, '/monitor/user/user');
-    await permissions;
-    await expect(toolbar(page)).toHaveCount(0);
+  test.describe('as the operator', () => {
+    test.use({ signedInAs: 'operator' });
+    test('the operator (no departAdd, no departEdit) sees the tree without its buttons', async ({ page }) => {
+      await openSignedIn(page);
+      const permissions = page.waitForResponse((res) => res.url().includes('/blade-system/menu/buttons'));
+      await openByUrl(page, '/monitor/user/user');
+      await permissions;
+      await expect(toolbar(page)).toHaveCount(0);
+    });
   });
 
   test('logout clears the breadcrumb cookie', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminHome(page);
     const [top] = await departmentTree(page);
     await row(page, top.deptName).click();
     expect(await breadcrumbCookie(page)).toBeDefined();
@@ -143,7 +149,7 @@ test.describe('company tree at 1366x768', () => {
 
 test('below 992 px the tree opens in a drawer, which a choice closes', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 700 });
-  await signInAsAdmin(page);
+  await openAdminHome(page);
   await expect(tree(page)).toHaveCount(0);
   await page.getByRole('button', { name: '展开企业树' }).click();
   const drawer = page.getByRole('dialog', { name: '企业树' });

@@ -1,10 +1,13 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, openAdminHome, test } from './support/session';
 import { departmentTree, row, searchBox, toolbar, tree, type TreeNode } from './support/companyTree';
-import { signInAsAdmin } from './support/signIn';
 
 // Issue 6 points 3 to 7 and 9 in Chromium against the in-browser mock: the company tree's add, edit,
 // pictures, map pick, delete with password and both transfers (spec 2.7, 4, 5, 8, 9), as admin on
 // /monitor/user/user. Every test starts from the seeded world (a new browser context, a new IndexedDB).
+
+// The admin's saved sign-in (support/session.ts).
+test.use({ signedInAs: 'admin' });
 
 const all = (nodes: TreeNode[], parent?: TreeNode): Array<{ node: TreeNode; parent?: TreeNode }> =>
   nodes.flatMap((node) => [{ node, parent }, ...all(node.children ?? [], node)]);
@@ -16,7 +19,7 @@ const namedOnce = (nodes: TreeNode[], name: string) => all(nodes).filter(({ node
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 async function openUserPage(page: Page) {
-  await signInAsAdmin(page);
+  await openAdminHome(page);
   await page.goto('/monitor/user/user');
   await expect(tree(page)).toBeVisible({ timeout: 20_000 });
   await expect(toolbar(page)).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, openSignedIn, test } from './support/session';
 import { readFile } from 'node:fs/promises';
 import { departmentTree } from './support/companyTree';
 import { apiGet } from './support/mockWorld';
-import { signIn } from './support/signIn';
 import { seriesPoints } from '../support/seriesColumns';
 
 // Issue 15 (device detail and compare chart) walked as an operator, in Chromium against the in-browser mock:
@@ -91,14 +91,15 @@ async function chooseDeviceOption(page: Page, label: string, index: number) {
   return true;
 }
 
-// The gate (E2E_LANGUAGES=turns) takes two of the four: both languages and both worlds at 1366x768.
-const walked = process.env.E2E_LANGUAGES === 'turns' ? [runs[0], runs[2]] : runs;
-for (const run of walked) {
+// The admin's saved sign-in (support/session.ts); each walk reseeds its world under it.
+test.use({ signedInAs: 'admin' });
+
+for (const run of runs) {
   test(`device detail → compare with 8 items (9th refused) → CSV and PNG: ${run.lang}, ${run.width}×${run.height}, ${run.scenario}`, async ({ page }, testInfo) => {
     test.setTimeout(run.scenario === 'large' ? 360_000 : 240_000);
     const w = words[run.lang];
     await page.setViewportSize({ width: run.width, height: run.height });
-    await signIn(page, 'admin', 'Admin123', `/login?mock-scenario=${run.scenario}&mock-reset=1`);
+    await openSignedIn(page, `/login?mock-scenario=${run.scenario}&mock-reset=1`);
     if (run.lang === 'en') {
       const reloaded = page.waitForEvent('load');
       await page.getByRole('group', { name: /语言/ }).getByRole('button', { name: 'English' }).click();
@@ -215,7 +216,7 @@ test('a compare chart in a hidden tab asks nothing for a minute of page clock an
   test.setTimeout(180_000);
   await page.clock.install();
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, 'admin', 'Admin123', '/login?mock-scenario=default&mock-reset=1');
+  await openSignedIn(page, '/login?mock-scenario=default&mock-reset=1');
   const [device] = (await apiGet<{ records: { deviceId: string }[] }>(page, '/device/page?current=1&size=1')).records;
   const items = (await apiGet<{ itemId: string }[]>(page, `/device/monitorItems?deviceId=${device.deviceId}`)).slice(0, 2);
   await page.goto(`/monitor/device/chart?items=${items.map((i) => i.itemId).join(',')}&range=1d`);

@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { languagesOf, openPage, say, signInIn, type Language } from './support/language';
+import type { Page } from '@playwright/test';
+import { expect, openSignedInIn, test } from './support/session';
+import { languagesOf, openPage, say, type Language } from './support/language';
 
 // Issue 17 in Chromium against the in-browser mock, in both languages: the same dictionaries in two
 // layouts (spec 2.2), an entry added (a duplicate key refused at its field first) and removed (a confirm
 // naming it) in each, and the panes' share resized from the keyboard and remembered after a reload.
 
-test.use({ viewport: { width: 1366, height: 768 } });
+// The saved sign-in (support/session.ts).
+test.use({ signedInAs: 'admin', viewport: { width: 1366, height: 768 } });
 
 const LAYOUTS = [
   { layout: 'horizontal', path: '/dict-horizontal/index', title: 'route.dictHorizontal', less: 'ArrowLeft', more: 'ArrowRight' },
@@ -15,10 +17,10 @@ const LAYOUTS = [
 const dictionaries = (page: Page, lang: Language) => page.getByRole('region', { name: say(lang, 'dict.pane.dictionaries') });
 const entriesOf = (page: Page, lang: Language, name: string) => page.getByRole('region', { name: say(lang, 'dict.pane.entriesOf', { name }) });
 
-for (const lang of languagesOf('dictionary')) {
+for (const lang of languagesOf()) {
   for (const { layout, path, title, less, more } of LAYOUTS) {
     test(`${layout} layout (${lang}): adds an entry to 性别 and removes it`, async ({ page }) => {
-      await signInIn(page, lang, 'admin', '/login?mock-reset=1');
+      await openSignedInIn(page, lang, '/login?mock-reset=1');
       await openPage(page, path, say(lang, title));
 
       await dictionaries(page, lang).getByRole('button', { name: '性别', exact: true }).click();
@@ -57,7 +59,7 @@ for (const lang of languagesOf('dictionary')) {
     });
 
     test(`${layout} layout (${lang}): the panes resize from the keyboard and keep their size after a reload`, async ({ page }) => {
-      await signInIn(page, lang, 'admin');
+      await openSignedInIn(page, lang);
       await openPage(page, path, say(lang, title));
       const bar = page.getByRole('separator', { name: say(lang, 'dict.layout.separator') });
       await expect(bar).toHaveAttribute('aria-valuenow', '50');

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, newSignedInPage, openSignedIn, test } from './support/session';
 import { HOSTILE_FIELDS, XSS_VECTORS, type HostileField } from '../../mocks/world/hostile';
 import { navigateInApp, watchApi } from './support/crawl';
 import { expectHarmless, isPlaceholderPage, shownTags, shownVectors, watchDialogs } from './support/hostile';
-import { signIn } from './support/signIn';
 
 // Issue 18, hostile input: the 'hostile' mock world (mocks/world/hostile.ts) serves twenty
 // script-injection vectors in every free-text field the console shows again; each row below opens
@@ -117,11 +117,12 @@ let tried = 0;
 let shown = 0;
 
 async function openConsole(browser: Browser) {
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  // The admin's saved sign-in (support/session.ts) in a page the file's tests share.
+  page = await newSignedInPage(browser, 'admin', { viewport: { width: 1366, height: 768 } });
   dialogs = watchDialogs(page);
   api = watchApi(page);
   // A window.__xss set by any vector, at any moment, stays set for the checks.
-  await signIn(page, 'admin', 'Admin123', '/login?mock-scenario=hostile&mock-reset=1');
+  await openSignedIn(page, '/login?mock-scenario=hostile&mock-reset=1');
   await expect(page.getByRole('heading', { name: '欢迎，管理员' })).toBeVisible({ timeout: 30_000 });
 }
 
@@ -152,10 +153,10 @@ async function closeDialog(target: Page) {
 test.describe('typed into the forms and saved', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(120_000);
-    typing = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    typing = await newSignedInPage(browser, 'admin', { viewport: { width: 1366, height: 768 } });
     typingDialogs = watchDialogs(typing);
     typingApi = watchApi(typing);
-    await signIn(typing, 'admin', 'Admin123', '/login?mock-scenario=default&mock-reset=1');
+    await openSignedIn(typing, '/login?mock-scenario=default&mock-reset=1');
   });
   test.afterAll(async () => {
     console.log(`hostile input, typed: ${TYPED_VECTORS.length} vectors x ${TYPED.length} fields = ${typedTried} tried, ${typedSaved} saved and shown back as text, the rest refused by the field's rule`);
@@ -228,12 +229,12 @@ test('served: error-log messages (EM) on the error log dialog', async ({ browser
   test.setTimeout(120_000);
   // The top bar's error-log button is off in the shipped configuration: switched on as a deployment
   // would (console-config.js), in a page of its own so that the other rows keep the shipped top bar.
-  const logPage = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  const logPage = await newSignedInPage(browser, 'admin', { viewport: { width: 1366, height: 768 } });
   const logDialogs = watchDialogs(logPage);
   await logPage.route('**/console-config.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'window.__CONSOLE_CONFIG__ = { topBar: { debugLog: true } };' }),
   );
-  await signIn(logPage, 'admin', 'Admin123', '/login?mock-scenario=hostile&mock-reset=1');
+  await openSignedIn(logPage, '/login?mock-scenario=hostile&mock-reset=1');
   const logButton = logPage.getByRole('button', { name: /^错误日志，\d+ 条$/ });
   await expect(logButton).toHaveAccessibleName('错误日志，0 条');
   // Twenty uncaught errors, each message a vector: thrown from a task (window error events), as the

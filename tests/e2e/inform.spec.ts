@@ -1,12 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { languagesOf, revealTopMenuItem, say, signInIn, type Language } from './support/language';
+import type { Page } from '@playwright/test';
+import { expect, openSignedInIn, test } from './support/session';
+import { languagesOf, revealTopMenuItem, say, type Language } from './support/language';
 
 // Issue 17 in Chromium against the in-browser mock, in both languages: a notice created (spec 5's
 // space rule refused first), pushed to the admin with a confirm naming the receiver (Push succeeded),
 // and read - the red mark of 通知管理 (spec 2.5) comes with the push and goes with the reading, without
 // a reload. The empty world has no other notices, so the mark is this notice's alone.
 
-test.use({ viewport: { width: 1366, height: 768 } });
+// The saved sign-in (support/session.ts).
+test.use({ signedInAs: 'admin', viewport: { width: 1366, height: 768 } });
 
 const TITLE = '关于周五例行巡检的通知';
 const topMenu = (page: Page, lang: Language) => page.getByRole('navigation', { name: say(lang, 'topbar.menu.label') });
@@ -15,9 +17,9 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const informItem = (page: Page, lang: Language, marked: boolean) =>
   topMenu(page, lang).getByRole('button', { name: marked ? new RegExp(`^通知管理\\s*${escaped(say(lang, 'topbar.menu.unread'))}$`) : /^通知管理$/ });
 
-for (const lang of languagesOf('inform')) {
+for (const lang of languagesOf()) {
   test(`(${lang}) creates, pushes and reads a notice; the red mark of 通知管理 comes and goes`, async ({ page }) => {
-    await signInIn(page, lang, 'admin', '/login?mock-scenario=empty&mock-reset=1');
+    await openSignedInIn(page, lang, '/login?mock-scenario=empty&mock-reset=1');
     await (await revealTopMenuItem(page, lang, informItem(page, lang, false))).click();
     await expect(page).toHaveURL(/\/monitor\/inform\/index/);
     await expect(page.getByText(say(lang, 'inform.empty.none'))).toBeVisible();

@@ -1,15 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { languagesOf, openPage, say, signInIn } from './support/language';
+import { expect, openSignedInIn, test } from './support/session';
+import { languagesOf, openPage, say } from './support/language';
 
 // Issue 17 in Chromium against the in-browser mock, in both languages: /system/menu, a page only the
 // server menu knows, opens a lazy level on demand, and a renamed menu reaches the top menu without
 // signing in again (the user's menu queries are refetched).
 
-test.use({ viewport: { width: 1366, height: 768 } });
+// The saved sign-in (support/session.ts).
+test.use({ signedInAs: 'admin', viewport: { width: 1366, height: 768 } });
 
-for (const lang of languagesOf('menuAdmin')) {
+for (const lang of languagesOf()) {
   test(`(${lang}) opens a level of the lazy tree; a renamed menu reaches the top menu at once`, async ({ page }) => {
-    await signInIn(page, lang, 'admin', '/login?mock-reset=1');
+    await openSignedInIn(page, lang, '/login?mock-reset=1');
     await openPage(page, '/system/menu', say(lang, 'route.menu'));
 
     const lazyLevel = page.waitForResponse((res) => res.url().includes('/menu/lazy-list') && res.url().includes('parentId=') && !res.url().includes('parentId=0'));

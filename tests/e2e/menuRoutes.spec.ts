@@ -1,7 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/signIn';
+import type { Page } from '@playwright/test';
+import { expect, openAdminHome, test } from './support/session';
 
 // Issue 5, point 1: the server menu's icon (source) and meta, in the built console against the mock.
+
+// The admin's saved sign-in (support/session.ts).
+test.use({ signedInAs: 'admin' });
 
 const topMenu = (page: Page) => page.getByRole('navigation', { name: /^(顶部菜单|Top menu)$/ });
 const UNREAD = '（有新消息）';
@@ -28,7 +31,7 @@ for (const viewport of [
       // A sign-in, a reload in English and every carousel page measured: over a minute on a busy runner.
       test.setTimeout(150_000);
       await page.setViewportSize(viewport);
-      await signInAsAdmin(page);
+      await openAdminHome(page);
       if (language === 'en') await toEnglish(page);
       const nextPage = topMenu(page).getByRole('button', { name: /^(下一页菜单|Next menu page)$/ });
       // The seeded admin has 18 top items: past 15, a carousel (spec 2.5).
@@ -76,7 +79,7 @@ for (const viewport of [
 }
 
 test('告警日志, opened from the menu search, is labelled in English after the language switch (meta.i18n)', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAdminHome(page);
   await page.getByRole('button', { name: '搜索菜单' }).click();
   await page.getByRole('combobox', { name: '搜索菜单' }).fill('告警');
   const result = page.getByRole('option', { name: /告警日志/ });

@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { departmentTree } from './support/companyTree';
+import { expect as baseExpect, openSignedInIn, test } from './support/session';
 import { literal } from './support/i18n';
-import { languagesOf, say, sayCounted, signInIn, type Language } from './support/language';
+import { languagesOf, say, sayCounted, type Language } from './support/language';
 
 // Issue 16 in Chromium against the in-browser mock, in both languages: the expert system, archive records,
 // file management and the overview configuration walked by an operator who may do everything (admin):
@@ -14,6 +15,8 @@ import { languagesOf, say, sayCounted, signInIn, type Language } from './support
 // Each test walks several pages of a console whose mock world reloads from IndexedDB on every page
 // load; on a shared, loaded 2-core machine a page load can take well over the suite's 10 s.
 test.describe.configure({ timeout: 300_000 });
+// The admin's saved sign-in (support/session.ts); the restricted operator's test says its own.
+test.use({ signedInAs: 'admin' });
 const expect = baseExpect.configure({ timeout: 60_000 });
 
 /** A page by its address (the app restarts: wait for its heading). */
@@ -61,17 +64,17 @@ const INPUT = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-for (const language of languagesOf('monitorArchive')) {
+for (const language of languagesOf()) {
   const t = (id: string, values?: Record<string, string | number>) => say(language, id, values);
   const input = INPUT[language];
-  /** Signs in and waits for the home page (its welcome names the user, spec 2.1). */
-  const signIn = async (page: Page, account: 'admin' | 'operator') => {
-    await signInIn(page, language, account);
+  /** Opens the signed-in console (support/session.ts) and waits for its home page (its welcome names the user, spec 2.1). */
+  const openHome = async (page: Page) => {
+    await openSignedInIn(page, language);
     await expect(page.getByRole('heading', { name: new RegExp(`^${literal(t('home.welcome').split('{')[0])}`) })).toBeVisible({ timeout: 60_000 });
   };
 
   test(`[${language}] an operator searches the expert base, opens an entry, adds one and deletes it`, async ({ page }) => {
-    await signIn(page, 'admin');
+    await openHome(page);
     // The over-limit detail's link: the address carries the search.
     await openPage(page, '/monitor/expert/index?keyword=轴承&itemType=2', t('route.expert'));
     const search = page.getByRole('search', { name: t('expert.search') });
@@ -130,7 +133,7 @@ for (const language of languagesOf('monitorArchive')) {
   });
 
   test(`[${language}] an operator follows the tree, filters the records, opens one, adds a record and deletes it`, async ({ page }) => {
-    await signIn(page, 'admin');
+    await openHome(page);
     // The newest record's company (a whole-machine device or a workshop; names repeat across the tree).
     const newest = await newestRecord(page);
     const device = newest.deviceName;
@@ -193,7 +196,7 @@ for (const language of languagesOf('monitorArchive')) {
     for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) & 0xff;
     writeFileSync(path, bytes);
 
-    await signIn(page, 'admin');
+    await openHome(page);
     await openPage(page, `/monitor/file/index?upload-chunk-size=${CHUNK}`, t('route.file'));
     await expect(dataRows(page)).toHaveCount(10);
     await expect(page.getByRole('columnheader', { name: t('software.column.size') })).toBeVisible();
@@ -229,7 +232,7 @@ for (const language of languagesOf('monitorArchive')) {
   });
 
   test(`[${language}] an operator saves a company's overview configuration and the home overview follows it`, async ({ page }) => {
-    await signIn(page, 'admin');
+    await openHome(page);
     const [root] = await departmentTree(page);
     const company = root.children![0];
     await openPage(page, `/monitor/disposition/index?dept=${company.id}`, t('route.disposition'));
@@ -272,27 +275,30 @@ for (const language of languagesOf('monitorArchive')) {
     expect(headings.filter((heading) => chosenCards.includes(heading))).toEqual(chosenCards);
   });
 
-  test(`[${language}] the restricted operator is told ${t('monitor.access.noAuthority')} for file management, the expert base changes and deleting records`, async ({ page }) => {
-    const refused = (...actions: string[]) =>
-      t('featureAccess.refusedActions', { noAuthority: t('monitor.access.noAuthority'), actions: actions.map((action) => t(`featureAccess.action.${action}`)).join(t('featureAccess.actionSeparator')) });
-    await signIn(page, 'operator');
-    await openPage(page, '/monitor/file/index', t('route.file'));
-    await expect(page.getByText(t('monitor.access.noAuthority'), { exact: true })).toBeVisible();
-    await expect(page.getByText(t('monitor.access.refused.file'))).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
+  test.describe('as the restricted operator', () => {
+    test.use({ signedInAs: 'operator' });
+    test(`[${language}] the restricted operator is told ${t('monitor.access.noAuthority')} for file management, the expert base changes and deleting records`, async ({ page }) => {
+      const refused = (...actions: string[]) =>
+        t('featureAccess.refusedActions', { noAuthority: t('monitor.access.noAuthority'), actions: actions.map((action) => t(`featureAccess.action.${action}`)).join(t('featureAccess.actionSeparator')) });
+      await openHome(page);
+      await openPage(page, '/monitor/file/index', t('route.file'));
+      await expect(page.getByText(t('monitor.access.noAuthority'), { exact: true })).toBeVisible();
+      await expect(page.getByText(t('monitor.access.refused.file'))).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
 
-    await openPage(page, '/monitor/expert/index', t('route.expert'));
-    await expect(page.getByText(refused('add', 'edit', 'delete'))).toBeVisible();
-    await expect(dataRows(page).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: t('expert.action.add') })).toHaveCount(0);
-    await dataRows(page).first().getByRole('link').first().click();
-    await expect(page.getByRole('dialog').getByText(t('expert.field.advice'), { exact: true })).toBeVisible();
-    await expect(page.getByRole('dialog').getByRole('button', { name: new RegExp(`${literal(t('expert.action.delete'))}|${literal(t('expert.action.edit'))}`) })).toHaveCount(0);
+      await openPage(page, '/monitor/expert/index', t('route.expert'));
+      await expect(page.getByText(refused('add', 'edit', 'delete'))).toBeVisible();
+      await expect(dataRows(page).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: t('expert.action.add') })).toHaveCount(0);
+      await dataRows(page).first().getByRole('link').first().click();
+      await expect(page.getByRole('dialog').getByText(t('expert.field.advice'), { exact: true })).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('button', { name: new RegExp(`${literal(t('expert.action.delete'))}|${literal(t('expert.action.edit'))}`) })).toHaveCount(0);
 
-    await openPage(page, '/monitor/record/index', t('route.record'));
-    await expect(page.getByText(refused('delete'))).toBeVisible();
-    await expect(page.getByRole('button', { name: t('records.action.add') })).toBeVisible();
-    await expect(dataRows(page).first().getByRole('button', { name: new RegExp(`^${literal(t('records.action.edit'))} `) })).toBeVisible();
-    await expect(dataRows(page).first().getByRole('button', { name: new RegExp(`^${literal(t('records.action.delete'))} `) })).toHaveCount(0);
+      await openPage(page, '/monitor/record/index', t('route.record'));
+      await expect(page.getByText(refused('delete'))).toBeVisible();
+      await expect(page.getByRole('button', { name: t('records.action.add') })).toBeVisible();
+      await expect(dataRows(page).first().getByRole('button', { name: new RegExp(`^${literal(t('records.action.edit'))} `) })).toBeVisible();
+      await expect(dataRows(page).first().getByRole('button', { name: new RegExp(`^${literal(t('records.action.delete'))} `) })).toHaveCount(0);
+    });
   });
 }

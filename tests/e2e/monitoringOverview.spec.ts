@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, openSignedIn, test } from './support/session';
 import { departmentTree } from './support/companyTree';
-import { signIn } from './support/signIn';
 
 // Issue 15 in Chromium against the in-browser mock world, as an operator walks it: a company chosen in
 // the tree → its monitoring cards, filtered by a status count → back home, a count opens the device list
@@ -115,6 +115,9 @@ const setBrowserTabHidden = (page: Page, hidden: boolean) =>
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
 
+// The admin's saved sign-in (support/session.ts); each walk reseeds its world under it.
+test.use({ signedInAs: 'admin' });
+
 for (const { words, width, height, scenario } of walks) {
   test.describe(`issue 15 walk: ${words.lang}, ${width}x${height}, ${scenario} world`, () => {
     // The large world (10,000 companies, 20,000 devices) is built in the browser on sign-in.
@@ -125,7 +128,7 @@ for (const { words, width, height, scenario } of walks) {
       // The page clock from the start, so that every timer of the console (react-query's refresh among
       // them) runs on it; it flows as real time until the test moves it by a minute at once.
       await page.clock.install();
-      await signIn(page, 'admin', 'Admin123', `/login?mock-scenario=${scenario}&mock-reset=1`);
+      await openSignedIn(page, `/login?mock-scenario=${scenario}&mock-reset=1`);
       if (words.lang === 'en') {
         const reloaded = page.waitForEvent('load');
         await page.getByRole('group', { name: /语言/ }).getByRole('button', { name: 'English' }).click();

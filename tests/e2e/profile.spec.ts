@@ -1,18 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, signInAsAdmin } from './support/signIn';
+import type { Page } from '@playwright/test';
+import { expect, openAdminHome, test } from './support/session';
+import { signIn } from './support/signIn';
 
 // Spec 2.8 / 5 / 8 in Chromium against the in-browser mock: the profile page /info/index, opened from
 // the user menu, saving a phone that survives a reload, and a password change the next sign-in uses.
 // Both tests change the admin account, so each starts from a freshly seeded world (?mock-reset=1):
 // whatever ran before in this browser context, and whatever runs after, sees the documented accounts.
+// Both start from the admin's saved sign-in (support/session.ts); the second signs in again, with the
+// new password, through the login page.
 
-test.use({ viewport: { width: 1366, height: 768 } });
+test.use({ signedInAs: 'admin', viewport: { width: 1366, height: 768 } });
 
 /** The page's own region (named by its heading), not the tab bar's tab of the same name. */
 const profile = (page: Page) => page.getByRole('region', { name: '个人信息' });
 
 test('personal info from the user menu: read-only fields, a wrong phone corrected, saved, and still there after a reload', async ({ page }) => {
-  await signInAsAdmin(page, '/login?mock-reset=1');
+  await openAdminHome(page, '/login?mock-reset=1');
   await page.getByRole('button', { name: '用户菜单：管理员' }).click();
   await page.getByRole('menuitem', { name: /个人信息/ }).click();
   await expect(page).toHaveURL(/\/info\/index$/);
@@ -42,7 +45,7 @@ test('personal info from the user menu: read-only fields, a wrong phone correcte
 });
 
 test('password change: a wrong old password is refused by the server, the right one changes it, and the new one signs in', async ({ page }) => {
-  await signInAsAdmin(page, '/login?mock-reset=1');
+  await openAdminHome(page, '/login?mock-reset=1');
   // Typed into the address bar: a user granted /monitor/top/userDetail gets the page, not 403.
   await page.goto('/info/index');
   const region = profile(page);

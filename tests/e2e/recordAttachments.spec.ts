@@ -1,27 +1,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, openSignedIn, test } from './support/session';
 
 // Issue 16 in Chromium against the in-browser mock, in both languages: the operator adds an archive
 // record with an attachment, uploaded through the resumable chunked upload (cut small here so it goes in
 // several chunks), sees it in the record's detail and downloads it back byte for byte.
 
 test.setTimeout(300_000);
+// The seeded operator's saved sign-in (support/session.ts).
+test.use({ signedInAs: 'operator' });
 // Room for a loaded machine: the in-browser mock answers slowly when the CPUs are busy.
 const expect = baseExpect.configure({ timeout: 60_000 });
 
 const CHUNK = 1024;
-
-/** The seeded operator signs in (as support/signIn, with room for a slow first start of the app). */
-async function signInAsOperator(page: Page) {
-  const captcha = page.waitForResponse((res) => res.url().includes('/blade-auth/oauth/captcha') && res.ok());
-  await page.goto('/login');
-  const code = (await captcha).headers()['x-mock-captcha-code'] ?? 'any';
-  await page.getByLabel('账号').fill('operator');
-  await page.getByLabel('密码').fill('Operator123');
-  await page.getByRole('textbox', { name: '验证码' }).fill(code);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/wel\/index$/, { timeout: 90_000 });
-}
 
 /** Switches the console to English (the switch reloads the page, spec 2.2). */
 async function toEnglish(page: Page) {
@@ -111,13 +102,13 @@ function makeFile(path: string, name: string, salt: number) {
 
 test('an operator adds a record with an attachment, sees it in the detail and downloads it (zh)', async ({ page }, testInfo) => {
   const file = makeFile(testInfo.outputPath('联轴器检修记录.bin'), '联轴器检修记录.bin', 11);
-  await signInAsOperator(page);
+  await openSignedIn(page);
   await addWithAttachment(page, zh, 'e2e 附件 联轴器检修', file);
 });
 
 test('an operator adds a record with an attachment, sees it in the detail and downloads it (en)', async ({ page }, testInfo) => {
   const file = makeFile(testInfo.outputPath('coupling-repair-sheet.bin'), 'coupling-repair-sheet.bin', 29);
-  await signInAsOperator(page);
+  await openSignedIn(page);
   await toEnglish(page);
   await addWithAttachment(page, en, 'e2e attachment coupling repair', file);
 });

@@ -1,16 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { languagesOf, openPage, say, signInIn } from './support/language';
+import { expect, openSignedInIn, test } from './support/session';
+import { languagesOf, openPage, say } from './support/language';
 
 // Issue 17 in Chromium against the in-browser mock, in both languages: the big-screen settings refuse a
 // device carousel period of 4 (spec 5, 9: at least 5) without calling the server, say that there are
 // unsaved changes, save 15 with a new device refresh time, and show both after a reload; polling off
 // disables its fields, and restore goes back to what is saved.
 
-test.use({ viewport: { width: 1366, height: 768 } });
+// The saved sign-in (support/session.ts).
+test.use({ signedInAs: 'admin', viewport: { width: 1366, height: 768 } });
 
-for (const lang of languagesOf('screenSettings')) {
+for (const lang of languagesOf()) {
   test(`(${lang}) a carousel period of 4 is refused; valid settings are saved and seen after a reload`, async ({ page }) => {
-    await signInIn(page, lang, 'admin', '/login?mock-reset=1');
+    await openSignedInIn(page, lang, '/login?mock-reset=1');
     const submits: string[] = [];
     page.on('request', (request) => request.url().includes('/screen/submit') && submits.push(request.url()));
     await openPage(page, '/monitor/configuration/index', say(lang, 'route.configuration'));

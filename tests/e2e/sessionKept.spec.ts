@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/session';
 import { signIn } from './support/signIn';
 
 // Issue 18: the session outlives a reload at any moment after sign-in, and follows the storage rules of

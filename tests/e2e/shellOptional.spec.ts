@@ -1,10 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, openAdminHome, test } from './support/session';
 import { signInAsAdmin } from './support/signIn';
 
 // The shell's configurable and responsive parts (issue 5): the top-bar items that are off by default
 // and switched on by the runtime configuration (spec 2.5; console-config.js, served beside the app),
 // lock (spec 4), themes and colour (2.9), the error log (2.9, 8), the top-menu carousel past 15 items
 // (2.5, 9) and the narrow layout (2.2).
+
+// The admin's saved sign-in (support/session.ts); the lock's test signs in itself.
+test.use({ signedInAs: 'admin' });
 
 /** Serves console-config.js as a deployment would after editing it. */
 async function useRuntimeConfig(page: Page, config: unknown) {
@@ -20,7 +24,7 @@ const logButton = (page: Page) => page.getByRole('button', { name: /^错误日�
 
 test.describe('runtime configuration of the top bar (spec 2.5)', () => {
   test('the shipped configuration keeps the four optional items hidden, full screen and the menu shown', async ({ page }) => {
-    await signInAsAdmin(page);
+    await openAdminHome(page);
     await expect(page.getByRole('button', { name: '全屏', exact: true })).toBeVisible();
     await expect(topMenu(page)).toBeVisible();
     for (const name of ['锁屏', '主题', '主题色']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
@@ -33,7 +37,7 @@ test.describe('runtime configuration of the top bar (spec 2.5)', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await useRuntimeConfig(page, { topBar: { lock: true, theme: 'yes', fullscreen: false } });
-    await signInAsAdmin(page);
+    await openAdminHome(page);
     await expect(page.getByRole('button', { name: '锁屏', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: '全屏', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '主题', exact: true })).toHaveCount(0);
@@ -42,38 +46,42 @@ test.describe('runtime configuration of the top bar (spec 2.5)', () => {
 });
 
 test.describe('optional top-bar items, switched on', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, signedInAs }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await useRuntimeConfig(page, allOn);
-    await signInAsAdmin(page);
+    if (signedInAs) await openAdminHome(page);
+    else await signInAsAdmin(page);
   });
 
-  test('lock: a password is required, /lock follows, nothing opens until it is given again', async ({ page }) => {
-    await page.getByRole('button', { name: '锁屏', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: '锁屏' }).click();
-    await expect(dialog.getByText('请输入锁屏密码')).toBeVisible();
-    await dialog.getByLabel('锁屏密码').fill('e2e-Lock-9');
-    await dialog.getByRole('button', { name: '锁屏' }).click();
-    await expect(page).toHaveURL(/\/lock$/);
-    await expect(page.getByRole('heading', { name: '屏幕已锁定' })).toBeVisible();
-    // spec 4: the lock password is never stored as typed.
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
-    expect(stored).not.toContain('e2e-Lock-9');
+  test.describe('signing in itself', () => {
+    test.use({ signedInAs: undefined });
+    test('lock: a password is required, /lock follows, nothing opens until it is given again', async ({ page }) => {
+      await page.getByRole('button', { name: '锁屏', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: '锁屏' }).click();
+      await expect(dialog.getByText('请输入锁屏密码')).toBeVisible();
+      await dialog.getByLabel('锁屏密码').fill('e2e-Lock-9');
+      await dialog.getByRole('button', { name: '锁屏' }).click();
+      await expect(page).toHaveURL(/\/lock$/);
+      await expect(page.getByRole('heading', { name: '屏幕已锁定' })).toBeVisible();
+      // spec 4: the lock password is never stored as typed.
+      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+      expect(stored).not.toContain('e2e-Lock-9');
 
-    // Locked: every page of the layout leads back to /lock, even after a reload.
-    await page.goto('/monitor/role/role');
-    await expect(page).toHaveURL(/\/lock$/);
+      // Locked: every page of the layout leads back to /lock, even after a reload.
+      await page.goto('/monitor/role/role');
+      await expect(page).toHaveURL(/\/lock$/);
 
-    await page.getByLabel('锁屏密码').fill('wrong');
-    await page.getByRole('button', { name: '解锁' }).click();
-    await expect(page.getByText('锁屏密码错误')).toBeVisible();
-    await expect(page).toHaveURL(/\/lock$/);
-    await page.getByLabel('锁屏密码').fill('e2e-Lock-9');
-    await page.getByRole('button', { name: '解锁' }).click();
-    await expect(page).toHaveURL(/\/wel\/index$/);
-    await expect(page.getByRole('heading', { name: '欢迎，管理员' })).toBeVisible();
+      await page.getByLabel('锁屏密码').fill('wrong');
+      await page.getByRole('button', { name: '解锁' }).click();
+      await expect(page.getByText('锁屏密码错误')).toBeVisible();
+      await expect(page).toHaveURL(/\/lock$/);
+      await page.getByLabel('锁屏密码').fill('e2e-Lock-9');
+      await page.getByRole('button', { name: '解锁' }).click();
+      await expect(page).toHaveURL(/\/wel\/index$/);
+      await expect(page.getByRole('heading', { name: '欢迎，管理员' })).toBeVisible();
+    });
   });
 
   test('themes: ten themes, a choice recolours the layout at once and survives a reload', async ({ page }) => {
@@ -164,7 +172,7 @@ test.describe('top menu past 15 items: a vertical carousel (spec 2.5, 9)', () =>
   ]) {
     test(`at ${viewport.width}x${viewport.height}: as many as fit on the first page (10 where they fit), turned by button and keys, announced`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await signInAsAdmin(page);
+      await openAdminHome(page);
       const carousel = topMenu(page).getByRole('group', { name: '顶部菜单', exact: true });
       await expect(carousel).toHaveAttribute('aria-roledescription', '轮播');
       // The seeded admin has 18 top items. The pages are cut by the items' measured widths (issue 18):
@@ -210,7 +218,7 @@ test.describe('top menu past 15 items: a vertical carousel (spec 2.5, 9)', () =>
 
   test('slides, and does not slide when the user asks for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' }); // the suite runs with reduced motion
-    await signInAsAdmin(page);
+    await openAdminHome(page);
     const track = page.locator('[data-page="0"]').locator('..');
     expect(await track.evaluate((node) => getComputedStyle(node).transitionDuration)).toBe('0.3s');
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -226,7 +234,7 @@ test.describe('narrow window (spec 2.2)', () => {
     test(`at ${viewport.width}px the top menu sits behind a button, and nothing spills sideways`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await useRuntimeConfig(page, allOn);
-      await signInAsAdmin(page);
+      await openAdminHome(page);
       // No row of items below 992px: one menu button, which opens a drawer with every item.
       await expect(page.getByRole('navigation', { name: '顶部菜单' })).toHaveCount(0);
       const opener = page.getByRole('button', { name: /^菜单/ });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, openAdminHome, test } from './support/session';
 import { signInAsAdmin } from './support/signIn';
 
 // Issue 5 points 3 and 6 in Chromium against the in-browser mock: the session refresh (spec 4: a check
@@ -43,26 +43,32 @@ test('a 401 from the server logs out to /login', async ({ page }) => {
   expect(await sessionToken(page)).toBeUndefined();
 });
 
-test('the language switch reloads the page in English and resets the title, and it is remembered', async ({ page }) => {
-  await signInAsAdmin(page);
-  await expect(page).toHaveTitle(/智能设备监测系统/);
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('group', { name: /语言/ }).getByRole('button', { name: 'English' }).click();
-  await reloaded;
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-  await expect(page).toHaveTitle(/Intelligent Equipment Monitoring System/);
-  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+test.describe('signed in (the saved sign-in, support/session.ts)', () => {
+  test.use({ signedInAs: 'admin' });
+  test('the language switch reloads the page in English and resets the title, and it is remembered', async ({ page }) => {
+    await openAdminHome(page);
+    await expect(page).toHaveTitle(/智能设备监测系统/);
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('group', { name: /语言/ }).getByRole('button', { name: 'English' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await expect(page).toHaveTitle(/Intelligent Equipment Monitoring System/);
+    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
 
-  await page.reload();
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  });
 });
 
-test('the user menu offers personal info to a user granted /monitor/top/userDetail, and it opens /info/index', async ({ page }) => {
-  // The top bar asks buttonVerification for /monitor/top/userDetail as it loads (spec 6).
-  const verdict = page.waitForResponse((res) => res.url().includes('buttonVerification') && res.url().includes(encodeURIComponent('/monitor/top/userDetail')));
-  await signInAsAdmin(page);
-  expect(((await (await verdict).json()) as { msg: string }).msg).toBe('成功');
-  await page.getByRole('button', { name: '用户菜单：管理员' }).click();
-  await page.getByRole('menuitem', { name: /个人信息/ }).click();
-  await expect(page).toHaveURL(/\/info\/index$/);
+test.describe('signed in (the saved sign-in, support/session.ts)', () => {
+  test.use({ signedInAs: 'admin' });
+  test('the user menu offers personal info to a user granted /monitor/top/userDetail, and it opens /info/index', async ({ page }) => {
+    // The top bar asks buttonVerification for /monitor/top/userDetail as it loads (spec 6).
+    const verdict = page.waitForResponse((res) => res.url().includes('buttonVerification') && res.url().includes(encodeURIComponent('/monitor/top/userDetail')));
+    await openAdminHome(page);
+    expect(((await (await verdict).json()) as { msg: string }).msg).toBe('成功');
+    await page.getByRole('button', { name: '用户菜单：管理员' }).click();
+    await page.getByRole('menuitem', { name: /个人信息/ }).click();
+    await expect(page).toHaveURL(/\/info\/index$/);
+  });
 });

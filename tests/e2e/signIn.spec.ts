@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/session';
 
 /** Reads the captcha answer the mock sends in x-mock-captcha-code (mock mode only). */
 async function openLogin(page: Page, url = '/login') {

@@ -1,10 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/signIn';
+import type { Page } from '@playwright/test';
+import { expect, openAdminHome, test } from './support/session';
 
 // Issue 7: the software dialog end to end on the in-browser mock — a multi-chunk upload (md5 in the
 // worker, chunks cut by the mock-mode test setting ?upload-chunk-size) downloaded back byte for byte,
 // and an upload interrupted by a page reload that resumes without resending acknowledged chunks.
+
+// The admin's saved sign-in (support/session.ts).
+test.use({ signedInAs: 'admin' });
 
 const CHUNK = 1024 * 1024; // the test setting; production cuts 31457280 (spec 9)
 test.setTimeout(180_000);
@@ -78,7 +81,7 @@ test('uploads a multi-chunk file and downloads it back byte-identical', async ({
   const name = 'e2e-固件-multi.bin';
   const path = testInfo.outputPath(name);
   const bytes = makeFile(path, Math.round(3.5 * CHUNK), 11); // 3 chunks: 1 MB, 1 MB, 1.5 MB
-  await signInAsAdmin(page);
+  await openAdminHome(page);
 
   const chunks = await recordChunks(page);
   await page.goto(`/wel/index?upload-chunk-size=${CHUNK}`);
@@ -105,7 +108,7 @@ test('an upload interrupted by a reload resumes from the first chunk the server 
   const name = 'e2e-resume.bin';
   const path = testInfo.outputPath(name);
   const bytes = makeFile(path, 6 * CHUNK, 23); // 6 chunks
-  await signInAsAdmin(page);
+  await openAdminHome(page);
   // Slow replies (the mock's latency), so that the reload lands in the middle of the upload.
   await page.goto(`/wel/index?upload-chunk-size=${CHUNK}&mock-latency=400-400`);
 

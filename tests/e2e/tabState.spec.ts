@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './support/signIn';
+import type { Page } from '@playwright/test';
+import { expect, openAdminHome, test } from './support/session';
 
 // Issue 5 point 4 (spec 2.4) in Chromium: a tab keeps its page's state while another tab is shown —
 // what was typed and not saved, the inner tab chosen, the scroll position — and closing the tab lets
 // that state go. The page is the profile page (spec 2.8), the main layout's page with forms. A short
 // window, so that the page scrolls.
 
-test.use({ viewport: { width: 1366, height: 480 } });
+// The admin's saved sign-in (support/session.ts).
+test.use({ signedInAs: 'admin', viewport: { width: 1366, height: 480 } });
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
 const tab = (page: Page, name: string) => tabBar(page).getByRole('tab', { name, exact: true });
@@ -21,7 +22,7 @@ async function openProfile(page: Page) {
 }
 
 test('a tab keeps what was typed, the inner tab and the scroll position while another tab is shown; closed, it starts afresh', async ({ page }) => {
-  await signInAsAdmin(page);
+  await openAdminHome(page);
   const homeOffset = await scrollY(page);
   await openProfile(page);
   const region = profile(page);

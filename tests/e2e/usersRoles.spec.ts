@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, openSignedIn, test } from './support/session';
 import { literal, textsOf, useLanguage } from './support/i18n';
 import { languagesOf } from './support/language';
 
@@ -9,7 +10,9 @@ import { languagesOf } from './support/language';
 // Every test starts from the seeded world (a new browser context, a new IndexedDB).
 
 test.describe.configure({ timeout: 240_000 });
-test.use({ viewport: { width: 1366, height: 768 } });
+// The admin's saved sign-in (support/session.ts); the new user signs in through the login page, and the
+// operator's test starts from the operator's saved sign-in.
+test.use({ signedInAs: 'admin', viewport: { width: 1366, height: 768 } });
 
 type T = ReturnType<typeof textsOf>;
 
@@ -70,12 +73,12 @@ async function pickOption(page: Page, field: Locator, text: string) {
 /** A grant tree's checkbox by its node's title, in the shown tab. */
 const checkbox = (grant: Locator, tree: string, title: string) => grant.getByRole('tree', { name: tree }).getByRole('checkbox', { name: title, exact: true });
 
-for (const language of languagesOf('usersRoles')) {
+for (const language of languagesOf()) {
   const t = textsOf(language);
 
   test(`[${language}] the administrator adds a role and grants it, adds a user with every spec 5 message, gives it the role, and the user sees only what the role allows`, async ({ page }) => {
     await useLanguage(page, language);
-    await signIn(page, t, 'admin', 'Admin123', '/login?mock-reset=1');
+    await openSignedIn(page, '/login?mock-reset=1');
 
     // ---- a new role: spec 5's name rule, then saved
     const roles = await open(page, '/monitor/role/role', t('route.role'));
@@ -220,26 +223,29 @@ for (const language of languagesOf('usersRoles')) {
     await expect(page.getByText(t('error.forbidden'))).toBeVisible({ timeout: 20_000 });
   });
 
-  test(`[${language}] the operator sees the users and the roles without add, edit or remove`, async ({ page }) => {
-    await useLanguage(page, language);
-    await signIn(page, t, 'operator', 'Operator123', '/login?mock-reset=1');
+  test.describe('as the operator', () => {
+    test.use({ signedInAs: 'operator' });
+    test(`[${language}] the operator sees the users and the roles without add, edit or remove`, async ({ page }) => {
+      await useLanguage(page, language);
+      await openSignedIn(page, '/login?mock-reset=1');
 
-    const users = await open(page, '/monitor/user/user', t('route.user'));
-    await expect(users.getByRole('row', { name: /operator/ })).toBeVisible();
-    await expect(users.getByRole('button', { name: t('users.action.add') })).toHaveCount(0);
-    await expect(users.getByRole('button', { name: t('users.action.edit') })).toHaveCount(0);
-    await expect(users.getByRole('button', { name: t('users.action.remove') })).toHaveCount(0);
-    await expect(users.getByRole('columnheader', { name: t('users.column.actions') })).toHaveCount(0);
-    await expect(users.getByRole('checkbox')).toHaveCount(0);
-    // The company tree's buttons need departAdd/departEdit too.
-    await expect(page.getByRole('toolbar', { name: t('department.toolbar') })).toHaveCount(0);
+      const users = await open(page, '/monitor/user/user', t('route.user'));
+      await expect(users.getByRole('row', { name: /operator/ })).toBeVisible();
+      await expect(users.getByRole('button', { name: t('users.action.add') })).toHaveCount(0);
+      await expect(users.getByRole('button', { name: t('users.action.edit') })).toHaveCount(0);
+      await expect(users.getByRole('button', { name: t('users.action.remove') })).toHaveCount(0);
+      await expect(users.getByRole('columnheader', { name: t('users.column.actions') })).toHaveCount(0);
+      await expect(users.getByRole('checkbox')).toHaveCount(0);
+      // The company tree's buttons need departAdd/departEdit too.
+      await expect(page.getByRole('toolbar', { name: t('department.toolbar') })).toHaveCount(0);
 
-    const roles = await open(page, '/monitor/role/role', t('route.role'));
-    await expect(roles.getByRole('cell', { name: '值班员', exact: true })).toBeVisible();
-    await expect(roles.getByRole('button', { name: t('roles.action.add') })).toHaveCount(0);
-    await expect(roles.getByRole('button', { name: t('roles.action.grant') })).toHaveCount(0);
-    await expect(roles.getByRole('button', { name: t('roles.action.edit') })).toHaveCount(0);
-    await expect(roles.getByRole('button', { name: t('roles.action.remove') })).toHaveCount(0);
-    await expect(roles.getByRole('checkbox')).toHaveCount(0);
+      const roles = await open(page, '/monitor/role/role', t('route.role'));
+      await expect(roles.getByRole('cell', { name: '值班员', exact: true })).toBeVisible();
+      await expect(roles.getByRole('button', { name: t('roles.action.add') })).toHaveCount(0);
+      await expect(roles.getByRole('button', { name: t('roles.action.grant') })).toHaveCount(0);
+      await expect(roles.getByRole('button', { name: t('roles.action.edit') })).toHaveCount(0);
+      await expect(roles.getByRole('button', { name: t('roles.action.remove') })).toHaveCount(0);
+      await expect(roles.getByRole('checkbox')).toHaveCount(0);
+    });
   });
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // spec 6: company tree permissions come from the permission call (getMenuButtons) — departAdd is the
 // add button, departEdit is edit, delete and transfer; permission codes are stored as a set (spec 3).
 import { describe, expect, it } from 'vitest';

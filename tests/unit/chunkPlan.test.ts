@@ -1,3 +1,4 @@
+// @vitest-environment node
 // spec 3, 9: how the software upload cuts a file, what a resume still has to send, the KB column.
 import { describe, expect, it } from 'vitest';
 import { bytesHeld, chunksToSend, formatSizeKb, planChunks, UPLOAD_CHUNK_SIZE } from '../../src/lib/chunkedUpload/chunkPlan';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { codeProblem, keyProblem, remarkProblem, sortProblem, valueProblem } from '../../src/features/dictionary/rules';
 import { readShare, shareOf } from '../../src/features/dictionary/usePaneSizes';

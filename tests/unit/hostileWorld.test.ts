@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_FIELDS, hostileTag, XSS_VECTORS, type HostileField } from '../../mocks/world/hostile';
 import { buildWorld } from '../../mocks/world/seed';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { GAZETTEER } from '../../src/features/department/map/gazetteer';
 import { coordinatesAddress, reverseFromGazetteer, searchGazetteer } from '../../src/features/department/map/offlineProvider';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // spec 2.2 / 2.4: what a server menu's meta and icon class mean to the console.
 import { describe, expect, it } from 'vitest';
 import type { MenuRouteMeta } from '../../generated/model';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // spec 2.2 (where a menu item goes) and 2.9 (leaf items, name-prefix search).
 import { describe, expect, it } from 'vitest';
 import type { MenuRoute } from '../../generated/model';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import zhFeatures from '../../locales/zh-CN/features';
 import zhShell from '../../locales/zh-CN';

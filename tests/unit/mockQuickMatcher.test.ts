@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The mock's first look at whether a handler can match (mocks/handlers/index.ts): it may let through
 // what the handler then turns away, never turn away what the handler would take.
 import { http, HttpResponse } from 'msw';

@@ -95,10 +95,34 @@ describe('the mock world saved before the reply (issue 18)', () => {
     expect((await userInfo(access_token)).status).toBe(200);
   });
 
-  it("a reset elsewhere gives this tab the seeded world too: the sessions end", async () => {
+  it('a reset elsewhere gives this tab the seeded world too, its live sessions kept', async () => {
     const { access_token } = await signInWithoutCaptcha(base, 'admin', 'Admin123');
+    const admin = db.world.users.find((user) => user.account === 'admin');
+    if (!admin) throw new Error('no seeded admin');
+    const seededPhone = admin.phone;
+    admin.phone = '13911112222';
     disk.stored = undefined;
     disk.otherTab('cleared');
-    expect((await userInfo(access_token)).status).toBe(401);
+    const reply = (await (await userInfo(access_token)).json()) as { data: { phone: string } };
+    expect(reply.data.phone).toBe(seededPhone);
+  });
+});
+
+describe('a reset keeps who is signed in', () => {
+  it('the seeded world comes back, the token still answers, and a reload (the saved world) knows it', async () => {
+    const { access_token } = await signInWithoutCaptcha(base, 'admin', 'Admin123');
+    const before = db.world.users.length;
+    db.world.users = db.world.users.slice(0, 1);
+    await db.reset();
+    expect(db.world.users).toHaveLength(before);
+    expect((await userInfo(access_token)).status).toBe(200);
+    expect(disk.stored?.accessTokens.map((t) => t.token)).toContain(access_token);
+  });
+
+  it('an expired token is not carried into the new world (only live sessions are)', async () => {
+    const { access_token } = await signInWithoutCaptcha(base, 'admin', 'Admin123');
+    for (const issued of db.world.accessTokens) if (issued.token === access_token) issued.expiresAt = Date.now() - 1;
+    await db.reset();
+    expect(db.world.accessTokens.map((t) => t.token)).not.toContain(access_token);
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every value of the monitoring enums and every key of the three business dictionaries has a label in
 // both languages (a new enum value in the contract fails here, not on a page showing a raw id).
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The ranges of the monitoring pages (src/lib/monitor/timeRange) and the diagnosis run's rules (spec 5:
 // a date range is required for diagnosis; quick ranges one day, three days, one week; the contract's
 // 31 days, ending no later than now, and the title's 50 characters without surrounding spaces).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../locales';

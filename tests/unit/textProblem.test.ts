@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Spec 5's shared text rules as the record and expert forms apply them (issue 16), table-driven.
 import { describe, expect, it } from 'vitest';
 import { textProblem } from '../../src/lib/forms/textProblem';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Spec 5 "Users and roles", "Profile" and the shared pattern library, as the user and role forms check
 // them: every rule, each with the message it gives (in both languages), table by table.
 import { describe, expect, it } from 'vitest';

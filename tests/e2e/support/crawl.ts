@@ -2,6 +2,7 @@ import { expect, type Page, type Request } from '@playwright/test';
 import { messages } from '../../../locales';
 import { mainRoutes, publicPages } from '../../../src/app/routeTable';
 import type { MockWeather } from '../../../mocks/browser/weatherControl';
+import { openAdminHome } from './session';
 import { signInAsAdmin } from './signIn';
 
 // Issue 18's crawl and hostile-input specs walk every route: the route table's (spec 2.1/2.2, so a
@@ -38,10 +39,14 @@ export function crawlRoutes(menuPaths: string[]): { routes: CrawlRoute[]; extern
   return { routes, external };
 }
 
-/** Signs in as the admin and returns the server menu's leaf paths from the sign-in's menu/routes reply. */
-export async function signInReadingMenu(page: Page): Promise<string[]> {
+/**
+ * Opens the admin's console - from the saved sign-in (support/session.ts), or signing in through the login
+ * page - and returns the server menu's leaf paths from the menu/routes reply of that load.
+ */
+export async function signInReadingMenu(page: Page, how: 'saved sign-in' | 'sign in' = 'saved sign-in'): Promise<string[]> {
   const menuReply = page.waitForResponse((res) => /\/blade-system\/menu\/routes/.test(res.url()) && res.ok());
-  await signInAsAdmin(page);
+  if (how === 'sign in') await signInAsAdmin(page);
+  else await openAdminHome(page);
   const body = (await (await menuReply).json()) as { data?: MenuNode[] };
   return menuLeafPaths(body.data ?? []);
 }

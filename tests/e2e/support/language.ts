@@ -10,23 +10,14 @@ export type Language = keyof typeof messages;
 export const LANGUAGES: Language[] = ['zh-CN', 'en-US'];
 
 /**
- * The languages a spec walks: both, unless E2E_LANGUAGES says otherwise - a list (`zh-CN`), or `turns`:
- * each spec in one language, the languages taking turns spec by spec (the gate's setting: every walk in
- * both languages is about twice the 90 minutes CI has on 2 cores; `npm run test:e2e` walks both).
+ * The languages a spec walks: both, unless E2E_LANGUAGES names some (`zh-CN`, or `zh-CN,en-US`) for a
+ * quicker local run. The gate walks both.
  */
-export function languagesOf(spec: string): Language[] {
+export function languagesOf(): Language[] {
   const mode = process.env.E2E_LANGUAGES ?? 'all';
   if (mode === 'all') return LANGUAGES;
-  if (mode === 'turns') return SPECS_IN_TURN.includes(spec) ? [LANGUAGES[(SPECS_IN_TURN.indexOf(spec) + 1) % LANGUAGES.length]] : LANGUAGES;
   return LANGUAGES.filter((language) => mode.split(',').includes(language));
 }
-
-/**
- * The specs whose one language alternates under `turns`, in that order (users and roles in en-US, the
- * operator's management pages in zh-CN, ...). Any other spec walks both even then: axe and the keyboard
- * dialogs (issue 18 asks for both languages in the gate).
- */
-const SPECS_IN_TURN = ['usersRoles', 'adminOperator', 'monitorLogs', 'dictionary', 'monitorArchive', 'inform', 'screenSettings', 'menuAdmin'];
 
 /** A message of `language`, with {name}-style values put in (no plural forms). */
 export function say(language: Language, id: string, values: Record<string, string | number> = {}): string {

@@ -1,0 +1,47 @@
+// What an e2e run spent its time on, read from Playwright's JSON report: the slowest ten tests and the
+// number of sign-ins through the login page (the setup project's, once per role, plus those of the tests
+// whose subject is signing in; support/session.ts notes each as an annotation `sign-in`).
+import { existsSync, readFileSync } from 'node:fs';
+
+/** Every test attempt of the report: title path, project, duration, status, sign-ins. */
+export function attemptsOf(report) {
+  const attempts = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const [index, result] of (test.results ?? []).entries()) {
+          // Newer reports keep each attempt's annotations on the result; older ones on the test only.
+          const annotations = result.annotations ?? (index === 0 ? test.annotations ?? [] : []);
+          attempts.push({
+            title: [...titles, spec.title].filter(Boolean).join(' › '),
+            project: test.projectName,
+            duration: result.duration ?? 0,
+            status: result.status,
+            signIns: annotations.filter((a) => a.type === 'sign-in').length,
+          });
+        }
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return attempts;
+}
+
+/** The summary's lines for the report at `path` (none when it is missing). */
+export function e2eSummary(path) {
+  if (!existsSync(path)) return [];
+  const attempts = attemptsOf(JSON.parse(readFileSync(path, 'utf8')));
+  const slowest = [...attempts].sort((a, b) => b.duration - a.duration).slice(0, 10);
+  const setup = attempts.filter((a) => a.project === 'setup').reduce((sum, a) => sum + a.signIns, 0);
+  const inTests = attempts.filter((a) => a.project !== 'setup' && a.signIns > 0);
+  const byTests = inTests.reduce((sum, a) => sum + a.signIns, 0);
+  const tests = attempts.filter((a) => a.project !== 'setup').length;
+  return [
+    'e2e slowest ten:',
+    ...slowest.map((a) => `  ${(a.duration / 1000).toFixed(1).padStart(6)} s  [${a.project}] ${a.title}${a.status === 'passed' ? '' : ` (${a.status})`}`),
+    `e2e sign-ins: ${setup + byTests} (setup ${setup}, tests whose subject is signing in ${byTests} in ${inTests.length} of ${tests} test runs)`,
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(e2eSummary(process.argv[2] ?? 'reports/e2e.json').join('\n'));
