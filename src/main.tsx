@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { isMockEnabled } from './app/mockMode';
+import { isMockEnabled } from './platform/mockMode';
 import { installGlobalErrorCapture } from './features/errorLog/installGlobalErrorCapture';
 import { loadMessages } from './lib/messages';
 import { usePreferencesStore } from './stores/preferences';

@@ -1,7 +1,7 @@
 // spec 4 (session refresh): every 10 s, a token whose age has reached tokenTime is refreshed; one
 // refresh at a time however many callers ask; a 401 on the refresh logs out (the http client does it).
 import { refreshSessionToken } from '../../generated/endpoints/auth/auth';
-import { appConfig } from '../lib/config';
+import { appConfig } from '../platform/config';
 import { okData } from '../lib/http/okData';
 import { useSessionStore } from '../stores/session';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { appConfig } from '../lib/config';
+import { appConfig } from '../platform/config';
 
 /** spec 3 (breadcrumb entry): a company-tree node as the breadcrumb keeps it. */
 export type BreadcrumbEntry = { id: string; label: string; property: boolean };

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getStore, removeStore, setStore } from '../lib/storage';
+import { getStore, removeStore, setStore } from '../platform/storage';
 
 /** The lock password is kept only as a SHA-256 digest (spec 4: never in plain text). */
 export async function digestLockPassword(password: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { appConfig } from '../lib/config';
-import { getStore, setStore } from '../lib/storage';
+import { appConfig } from '../platform/config';
+import { getStore, setStore } from '../platform/storage';
 
 /**
  * An open page (spec 3, Tab). The path (`value`) is its identity, so tabs are deduplicated by path;

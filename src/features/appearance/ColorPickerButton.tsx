@@ -2,7 +2,7 @@ import { BgColorsOutlined } from '@ant-design/icons';
 import { Button, ColorPicker, Tooltip } from 'antd';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppearanceStore } from './appearanceStore';
+import { useAppearanceStore } from '../../lib/appearance/appearanceStore';
 import styles from './ColorPickerButton.module.css';
 
 // Saber's colour list; the first is the spec 9 default.

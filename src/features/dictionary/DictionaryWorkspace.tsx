@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useGetDictDetail } from '../../../generated/endpoints/dict/dict';
 import type { DictEntry } from '../../../generated/model';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { MenuPageGate } from '../../components/MenuPageGate';
 import { PageHeading } from '../../components/PageFrame';
 import { usePermissions } from '../../lib/access/usePermissions';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { getStore, setStore } from '../../lib/storage';
+import { getStore, setStore } from '../../platform/storage';
 
 /** The first pane's share of the splitter, in percent; the second takes the rest. */
 export const DEFAULT_FIRST_PANE = 50;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { ErrorLogEntry } from '../../../generated/model';
-import { getStore, setStore } from '../../lib/storage';
+import { getStore, setStore } from '../../platform/storage';
 
 export type { ErrorLogEntry };
 

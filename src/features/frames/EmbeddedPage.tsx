@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { useSessionStore } from '../../stores/session';
 
 /** An address the embedded page may show, and whether it is of this site. */

@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { appConfig } from '../../lib/config';
+import { appConfig } from '../../platform/config';
 import { useLockStore } from '../../stores/lock';
 
 /** spec 4 / 9: the lock page follows 0.1 s after the lock is set. */

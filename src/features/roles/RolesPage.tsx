@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useId, useMemo, useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetRoleListQueryKey, getGetRoleTreeQueryKey, useRemoveRoles } from '../../../generated/endpoints/role/role';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { ErrorStatusPage } from '../../components/ErrorStatusPage';
 import { useToast } from '../../components/feedback';
 import { namedList, SelectionBar } from '../../components/list/SelectionBar';

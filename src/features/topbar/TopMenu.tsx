@@ -9,7 +9,7 @@ import type { TopMenu as TopMenuItem } from '../../../generated/model';
 import { useAppNavigate } from '../../lib/navigation';
 import { MenuIcon } from '../../lib/menu/MenuIcon';
 import { menuTarget } from '../../lib/menu/menuTarget';
-import { useScreen } from '../screen/screenStore';
+import { useScreen } from '../../lib/screen';
 import styles from './TopBar.module.css';
 import { TopMenuCarousel } from './TopMenuCarousel';
 import { pageOfIndex, paginate } from './topMenuPages';

@@ -5,7 +5,7 @@ import { getGetUserPageQueryKey, useRemoveUsers, useResetUserPasswords } from '.
 import type { User } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { namedList } from '../../components/list/SelectionBar';
-import { appConfig } from '../../lib/config';
+import { appConfig } from '../../platform/config';
 import { nameWithCode } from '../../lib/nameWithCode';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 

@@ -3,7 +3,7 @@ import { getGetRoleTreeQueryKey, useGetRoleTree } from '../../../generated/endpo
 import type { DepartmentTreeNode, TreeNode } from '../../../generated/model';
 import { okData } from '../../lib/http/okData';
 import { useSessionStore } from '../../stores/session';
-import { appConfig } from '../../lib/config';
+import { appConfig } from '../../platform/config';
 
 export type PickerOption = { value: string; title: string; children?: PickerOption[] };
 

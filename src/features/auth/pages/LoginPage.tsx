@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { completeSignIn } from '../../../app/session';
+import { completeSignIn } from '../../../lib/session';
 import { useToast } from '../../../components/feedback';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
-import { appConfig } from '../../../lib/config';
+import { appConfig } from '../../../platform/config';
 import { useSignInFlow, type SignInForm } from '../hooks/useSignInFlow';
 import styles from './LoginPage.module.css';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getStore, setStore } from '../../lib/storage';
+import { getStore, setStore } from '../../platform/storage';
 import { defaultPrimaryColor, defaultThemeId, isThemeId, type ThemeId } from './themes';
 
 // Saber's storage names, so a choice made in the old console carries over on the same host.

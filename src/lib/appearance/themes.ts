@@ -1,5 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { readableShade } from '../../lib/color/contrast';
+import { readableShade } from '../color/contrast';
 
 // spec 2.9: the ten themes, in the dialog's order. Ids are the ones BladeX/Saber use ('bule' sic),
 // so a stored choice means the same theme in both consoles.
