@@ -9,7 +9,7 @@ import type { MockUser } from '../world/types';
 import { grantedValues, isSubscription, MESSAGE_SCOPES } from '../world/scopes';
 import { contains, fail, failAt, idList, jsonBody, now, ok, page, query, userOf } from './kit';
 import { allows, roleApiPaths } from './permissions';
-import { grantedMenus, messageScopeIdsOf } from './system';
+import { grantedMenus, messageScopeIdsOf } from '../world/grants';
 
 /**
  * Spec 5/9 say only "Password reset sets the password to {secret}": the value is a deployment secret the

@@ -30,6 +30,7 @@ import type {
   World,
 } from './types';
 import { buildMonitorStore } from './monitor/store';
+import { REFERENCE_TIME, formatDateTime } from './clock';
 
 export type WorldOptions = { seed: number; scenario: ScenarioName };
 
@@ -38,9 +39,6 @@ export const largeCounts = { departments: 10_000, devices: 20_000, files: 1_000 
 
 /** Spec 9 version label. */
 export const WORLD_VERSION = 'V05.05.0604';
-
-/** The seeded world's "now" (ms): 2026-11-21 09:00:00 local time. Never Date.now(), or worlds would drift. */
-export const REFERENCE_TIME = new Date(2026, 10, 21, 9, 0, 0).getTime();
 
 // ---- ids ----------------------------------------------------------------------------------------
 
@@ -90,13 +88,6 @@ function createSeeder(seed: number): Seeder {
 
 // ---- dates and small helpers ---------------------------------------------------------------------
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** 'yyyy-MM-dd HH:mm:ss' in local time, as BladeX writes dates. */
-export function formatDateTime(date: Date): string {
-  const day = `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
-  return `${day} ${pad2(date.getHours())}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}`;
-}
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

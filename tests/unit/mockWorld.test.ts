@@ -9,7 +9,6 @@ import { createValidator } from '../../scripts/contract/examples.mjs';
 import {
   ADMIN_ID,
   buildWorld,
-  formatDateTime,
   largeCounts,
   leavesOf,
   newIdFrom,
@@ -19,6 +18,7 @@ import {
   OPERATOR_ID,
   ROOT_DEPT_ID,
 } from '../../mocks/world/seed';
+import { formatDateTime } from '../../mocks/world/clock';
 import type { MockDepartment, World } from '../../mocks/world/types';
 
 const SEED = 20261121;

@@ -3,7 +3,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { GAZETTEER } from './gazetteer';
 import { distanceMetres, lngLatToView, metresPerPixel, roundCoordinate, viewToLngLat, worldSize, type Point } from './projection';
-import { MAP_DEFAULTS, type LngLat, type MapPlace, type MapProvider, type MapViewProps, type ReverseResult } from './provider';
+import { MAP_DEFAULTS, type LngLat, type MapPlace, type MapProvider, type MapViewProps, type ReverseResult } from './mapService';
 
 const WIDTH = 640;
 const HEIGHT = 360;

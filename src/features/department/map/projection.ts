@@ -1,6 +1,6 @@
 // Web Mercator, as every web map uses it (spec 9: centre about 121.6, 31.2, zoom 12): at zoom z the
 // world is 256 * 2^z pixels wide. Pure functions, shared by the offline map and its tests.
-import type { LngLat } from './provider';
+import type { LngLat } from './mapService';
 
 const TILE = 256;
 const MAX_LAT = 85.05112878;
