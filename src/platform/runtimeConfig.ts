@@ -1,4 +1,4 @@
-// Runtime configuration (README, "Runtime configuration"): settings an operator changes on the server
+// Runtime configuration (docs/mock-world.md, "Runtime configuration"): settings an operator changes on the server
 // without rebuilding. `console-config.js`, served beside index.html, sets `window.__CONSOLE_CONFIG__`
 // before the app starts; the app reads it once, here, keeps what is valid and names what is not.
 

@@ -1,6 +1,6 @@
 // The map picker's maps service (spec 2.7, 7 "Map", 9), behind one interface. The default is the
 // offline provider (a bundled gazetteer and a drawn map; no network at all). A real service (AMap,
-// Baidu, Tianditu, ...) plugs in with registerMapProvider() before the picker opens - see the README.
+// Baidu, Tianditu, ...) plugs in with registerMapProvider() before the picker opens - see docs/product-guide.md.
 import type { MapProvider } from './mapService';
 
 let registered: MapProvider | undefined;
