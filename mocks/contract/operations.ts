@@ -61,3 +61,15 @@ export const operations: ContractOperation[] = Object.entries(doc.paths).flatMap
 export function operationOf(method: string, pathname: string): ContractOperation | undefined {
   return operations.find((op) => op.method === method && op.pattern.test(pathname));
 }
+
+/**
+ * The most entries the contract lets a comma-separated list parameter hold (its schema's
+ * x-max-list-items) and the readable refusal of one more, so a limit is written once, in the contract.
+ */
+export function listLimitOf(operationId: string, parameter: string): { max: number; refusal: string } {
+  const found = operations.find((op) => op.operationId === operationId)?.parameters.find((p) => p.name === parameter);
+  const schema = found?.schema as Record<string, unknown> | undefined;
+  const max = schema?.['x-max-list-items'];
+  if (typeof max !== 'number') throw new Error(`the contract states no x-max-list-items for ${operationId}.${parameter}`);
+  return { max, refusal: String(schema?.['x-max-list-items-msg'] ?? `参数最多 ${max} 项`) };
+}
