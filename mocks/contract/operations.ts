@@ -2,9 +2,9 @@
 import contract from '../../generated/openapi.json';
 
 type Schema = Record<string, unknown>;
-export type ContractParameter = { name: string; in: 'query' | 'header' | 'path' | 'cookie'; required?: boolean; schema?: Schema };
+type ContractParameter = { name: string; in: 'query' | 'header' | 'path' | 'cookie'; required?: boolean; schema?: Schema };
 /** A parameter and where its schema sits in the bundled contract (shared ones live under components). */
-export type LocatedParameter = ContractParameter & { schemaAt: string[] };
+type LocatedParameter = ContractParameter & { schemaAt: string[] };
 export type ContractOperation = {
   operationId: string;
   method: string;
@@ -39,7 +39,7 @@ function locate(p: ContractParameter | { $ref: string }, at: string[]): LocatedP
 
 export const contractDocument = contract as unknown;
 
-export const operations: ContractOperation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
+const operations: ContractOperation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item)
     .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
     .map(([method, op]) => {

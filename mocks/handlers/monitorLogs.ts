@@ -18,7 +18,7 @@ import { fail, jsonBody, now as nowText, ok, page, query, userOf } from './kit';
 import { isRefusal, itemRow, newestFirst, nowMs, pageFigures, rangeOf, scopeFor } from './monitorKit';
 
 /** Alarm and run log ranges (and a bulk acknowledgement's filter) span at most this many days. */
-export const MAX_LOG_DAYS = 93;
+const MAX_LOG_DAYS = 93;
 const NO_EVENT = '告警记录不存在';
 
 /** The device an alarm id belongs to (undefined when the id is not an alarm id or the device is gone). */

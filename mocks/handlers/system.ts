@@ -18,7 +18,7 @@ type Linked = { id: string; parentId: string };
 // ---------------------------------------------------------------- trees and order
 
 /** Flat records as a forest, siblings in `order`. */
-export function forest<T extends Linked, N>(items: T[], order: (a: T, b: T) => number, node: (item: T, children: N[]) => N): N[] {
+function forest<T extends Linked, N>(items: T[], order: (a: T, b: T) => number, node: (item: T, children: N[]) => N): N[] {
   const ids = new Set(items.map((i) => i.id));
   const byParent = new Map<string, T[]>();
   for (const item of [...items].sort(order)) {
@@ -74,7 +74,7 @@ const keepsChildren = (items: Linked[], ids: string[]) => items.some((i) => ids.
 const roleOf = (user: MockUser) => db.world.roles.find((r) => r.id === user.roleId);
 
 /** BladeX hides the administrator role from everyone who is not an administrator (RoleServiceImpl.tree). */
-export const isAdministrator = (user: MockUser) => roleOf(user)?.roleAlias === 'administrator';
+const isAdministrator = (user: MockUser) => roleOf(user)?.roleAlias === 'administrator';
 
 // ---------------------------------------------------------------- views
 

@@ -38,7 +38,7 @@ export type WorldOptions = { seed: number; scenario: ScenarioName };
 export const largeCounts = { departments: 10_000, devices: 20_000, files: 1_000 };
 
 /** Spec 9 version label. */
-export const WORLD_VERSION = 'V05.05.0604';
+const WORLD_VERSION = 'V05.05.0604';
 
 // ---- ids ----------------------------------------------------------------------------------------
 
@@ -72,7 +72,7 @@ export const OPERATOR_ID = '1123598821738675202';
 export const ROOT_DEPT_ID = newIdFrom(ID_RANGES.department);
 
 /** world.nextId starts here: ids the handlers create ('1123598890…') never collide with seeded ones. */
-export const RUNTIME_ID_START = 90_000_000_001;
+const RUNTIME_ID_START = 90_000_000_001;
 
 type IdKind = keyof typeof ID_RANGES;
 
@@ -496,7 +496,7 @@ type MenuSeed = {
 };
 
 /** Spec 6 top-bar buttons: the console checks them by path (user/buttonVerification). */
-export const TOP_BAR_PATHS = {
+const TOP_BAR_PATHS = {
   upload: '/monitor/top/upload',
   screen: '/monitor/top/screen',
   software: '/monitor/top/software',
@@ -505,7 +505,7 @@ export const TOP_BAR_PATHS = {
 } as const;
 
 /** Spec 6 company-tree buttons: the console checks them by permission code. */
-export const TREE_CODES = { add: 'departAdd', edit: 'departEdit' } as const;
+const TREE_CODES = { add: 'departAdd', edit: 'departEdit' } as const;
 
 /**
  * The monitoring features' maintenance buttons. The per-feature verification calls (spec 7) check these
@@ -521,7 +521,7 @@ export const FEATURE_PATHS = {
 } as const;
 
 /** Issue 17: the buttons of user and role management, by permission code (the pages ask can(code)). */
-export const ADMIN_CODES = {
+const ADMIN_CODES = {
   userAdd: 'user_add',
   userEdit: 'user_edit',
   userDelete: 'user_delete',
@@ -799,7 +799,7 @@ const SURNAMES: [string, string][] = [
 ];
 
 /** Password of the seeded users other than admin and operator. */
-export const DEMO_PASSWORD = 'Demo1234';
+const DEMO_PASSWORD = 'Demo1234';
 /** The group's mail domain, as in the contract's examples. */
 const EMAIL_DOMAIN = 'shenergy.com.cn';
 

@@ -7,12 +7,18 @@ import { useSessionStore } from '../stores/session';
 
 let inFlight: Promise<void> | undefined;
 
-/** Whether the stored token has reached tokenTime (in seconds) at `now`. */
+/**
+ * Whether the stored token has reached tokenTime (in seconds) at `now`.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function tokenIsDue(savedAt: number | undefined, now: number, tokenTime: number = appConfig.tokenTime): boolean {
   return savedAt !== undefined && (now - savedAt) / 1000 >= tokenTime;
 }
 
-/** Refreshes the session; callers arriving while a refresh runs share it. */
+/**
+ * Refreshes the session; callers arriving while a refresh runs share it.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function refreshSessionOnce(): Promise<void> {
   inFlight ??= (async () => {
     const { refreshToken, tenantId } = useSessionStore.getState();

@@ -4,7 +4,7 @@
 
 /** The top-bar items configuration switches (spec 2.5). */
 export const topBarSwitches = ['fullscreen', 'menu', 'colorPicker', 'debugLog', 'lock', 'theme'] as const;
-export type TopBarSwitch = (typeof topBarSwitches)[number];
+type TopBarSwitch = (typeof topBarSwitches)[number];
 
 /** What the runtime file may set; everything is optional and falls back to the built-in default. */
 export type RuntimeConfig = {

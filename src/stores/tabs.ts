@@ -12,7 +12,7 @@ export type Tab = { label: string; value: string; query?: string };
 /** spec 2.2: home is the default first tab. */
 export const homeTab: Tab = { label: 'menu.home', value: appConfig.homePath };
 
-export type OpenTabOptions = { keepAlive?: boolean };
+type OpenTabOptions = { keepAlive?: boolean };
 
 type TabsState = {
   tabs: Tab[];

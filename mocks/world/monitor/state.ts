@@ -113,7 +113,7 @@ export function deviceStateNow(device: MockDevice, model: DeviceModel, now: numb
 }
 
 /** Times in steps of 10 s: states are computed once per step for all devices. */
-export const QUANTUM = 10_000;
+const QUANTUM = 10_000;
 export const quantise = (t: number) => Math.floor(t / QUANTUM) * QUANTUM;
 
 /** The state of a device now; all devices asked within the same 10 s share one computation. */

@@ -23,7 +23,7 @@ const DictFormDialog = lazy(() => import('./DictFormDialog'));
 export type DictLayout = 'horizontal' | 'vertical';
 
 /** spec 2.2: the two routes of dictionary management, one per layout. */
-export const DICT_PATHS: Record<DictLayout, string> = { horizontal: '/dict-horizontal/index', vertical: '/dict-vertical/index' };
+const DICT_PATHS: Record<DictLayout, string> = { horizontal: '/dict-horizontal/index', vertical: '/dict-vertical/index' };
 const TITLES: Record<DictLayout, string> = { horizontal: 'route.dictHorizontal', vertical: 'route.dictVertical' };
 
 /** One step of the keyboard resize, in percent of the splitter. */

@@ -7,7 +7,10 @@ export type { ErrorLogEntry };
 /** Storage notes: logs persist locally. The name is Saber's, so an upgraded browser keeps its log. */
 const STORE_NAME = 'logsList';
 
-/** The contract's maxItems for one upload: the log never holds more than one upload can carry. */
+/**
+ * The contract's maxItems for one upload: the log never holds more than one upload can carry.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export const MAX_LOG_ENTRIES = 1000;
 
 /** The contract's maxLength per field (ErrorLogEntry), so an upload is never refused for size. */

@@ -11,6 +11,7 @@ export type Embeddable = { url: string; sameOrigin: boolean };
  * The address a /myiframe/{routerPath} route embeds, or undefined unless it is http(s). A menu path
  * that contains html without being an address (spec 2.2, e.g. /report/view.html) is a page of this
  * site, so a path from the root is resolved against it; anything else relative is refused.
+ * @internal Exported for its tests; nothing in the console imports it.
  */
 export function embeddableUrl(routerPath: string | undefined, origin: string = window.location.origin): Embeddable | undefined {
   if (!routerPath) return undefined;

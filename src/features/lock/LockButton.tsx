@@ -6,7 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { appConfig } from '../../platform/config';
 import { useLockStore } from '../../stores/lock';
 
-/** spec 4 / 9: the lock page follows 0.1 s after the lock is set. */
+/**
+ * spec 4 / 9: the lock page follows 0.1 s after the lock is set.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function scheduleLockRedirect(go: () => void, delay: number = appConfig.lockRedirectDelayMs) {
   return setTimeout(go, delay);
 }

@@ -21,15 +21,6 @@ export function useRoleOptions() {
   );
 }
 
-/** The raw role tree, for the role grant's picker. */
-export function useRoleTree() {
-  const token = useSessionStore((s) => s.token);
-  return useGetRoleTree(
-    { tenantId: appConfig.tenantId },
-    { query: { queryKey: [...getGetRoleTreeQueryKey({ tenantId: appConfig.tenantId }), token], staleTime: 60_000, select: (reply) => okData(reply).data ?? [] } },
-  );
-}
-
 /**
  * The companies the signed-in user sees (the sidebar's tree, same cache entry: one request between
  * them), as picker options.

@@ -16,7 +16,7 @@ const requiredMessage: Record<Field, string> = {
 };
 
 /** Which fields are missing: account and captcha must not be blank, the password must not be empty. */
-export function missingFields(values: SignInForm, withCaptcha: boolean): Field[] {
+function missingFields(values: SignInForm, withCaptcha: boolean): Field[] {
   const missing: Field[] = [];
   if (!values.account.trim()) missing.push('account');
   if (!values.password) missing.push('password');

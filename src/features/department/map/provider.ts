@@ -5,7 +5,11 @@ import type { MapProvider } from './mapService';
 
 let registered: MapProvider | undefined;
 
-/** Installs a real maps service for every map picker opened afterwards. */
+/**
+ * Installs a real maps service for every map picker opened afterwards: the deployment's hook, called from
+ * its own entry code (docs/product-guide.md), so nothing in the console calls it.
+ * @public
+ */
 export function registerMapProvider(provider: MapProvider | undefined) {
   registered = provider;
 }
