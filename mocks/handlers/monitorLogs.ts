@@ -7,7 +7,7 @@ import { db } from '../world/db';
 import { entryOf, eventsOf, filterMatches, isAcknowledged } from '../world/monitor/alarmLog';
 import { deviceOrdinalOfItem, eventById, parseAlarmId, runEvents, type RunEvent } from '../world/monitor/events';
 import { alarmLogUnread, diagnosisUnread, markRead, runLogUnread } from '../world/monitor/marks';
-import { ID_RANGES, newIdFrom } from '../world/seed';
+import { ID_RANGES, newIdFrom } from '../world/seedKit';
 import { deviceById, itemStateNow, modelOf } from '../world/monitor/state';
 import { pointColumns, seriesOf } from '../world/monitor/series';
 import { formatTime } from '../world/monitor/time';

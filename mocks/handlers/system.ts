@@ -6,7 +6,7 @@ import { http } from 'msw';
 import type { DictEntry, Menu, MenuButtonItem, MenuRoute, Role, RoleGrant as RoleGrantBody, TopMenu, TreeNode } from '../../generated/model';
 import { db } from '../world/db';
 import { API_SCOPES, LOGIN_SCOPES, MESSAGE_SCOPES, type ScopeNode } from '../world/scopes';
-import { MENU_ROUTE_META } from '../world/seed';
+import { MENU_ROUTE_META } from '../world/seedAccess';
 import type { MockDepartment, MockMenu, MockRole, MockUser, RoleGrant, World } from '../world/types';
 import { contains, fail, failAt, idList, jsonBody, ok, page, query, userOf } from './kit';
 import { grantedMenus, grantOfRole, loginScopeIdsOf, messageScopeIdsOf } from '../world/grants';

@@ -2,7 +2,7 @@
 // crossing of the sampled series (first sample at or above the warn or alarm value, first sample below it
 // again), found directly on the episode's ramps; the run log follows the outages, the stops and the
 // alarm-log events. Ids encode what an entry is, so a detail call recomputes it from its id.
-import { newIdFrom } from '../seed';
+import { newIdFrom } from '../seedKit';
 import {
   EPISODE_WINDOW,
   ITEMS_PER_DEVICE_MAX,

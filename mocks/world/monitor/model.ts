@@ -3,7 +3,7 @@
 // noise, a slow drift, machine stops, outages and seeded fault episodes. Normal operation stays below
 // 0.95 of the warn value; only fault episodes cross it, on linear ramps, so every crossing time can be
 // computed directly (events.ts) and agrees with a scan of the series (tests/unit/monitorWorld.test.ts).
-import { ID_RANGES, newIdFrom } from '../seed';
+import { ID_RANGES, newIdFrom } from '../seedKit';
 import type { MockDevice } from '../types';
 import { between, chance, hash, unit } from './hash';
 
