@@ -44,7 +44,7 @@ export const FEATURE_PATHS = {
   record: '/monitor/record/index/edit',
 } as const;
 
-/** Issue 17: the buttons of user and role management, by permission code (the pages ask can(code)). */
+/** The buttons of user and role management, by permission code (the pages ask can(code)). */
 const ADMIN_CODES = {
   userAdd: 'user_add',
   userEdit: 'user_edit',
@@ -77,7 +77,7 @@ export const OPERATOR_DENIED: string[] = [
 ];
 
 /**
- * Issue 17: the operator reads dictionaries, menus, notices and the big-screen settings but changes
+ * The operator reads dictionaries, menus, notices and the big-screen settings but changes
  * none of them (no add, edit, remove, send or save buttons; the handlers refuse the calls too).
  */
 export const OPERATOR_READ_ONLY = [
@@ -87,7 +87,7 @@ export const OPERATOR_READ_ONLY = [
 ];
 
 /**
- * Issue 16, spec 7's feature verifications (value = a page's path or an action's path under it): besides
+ * Spec 7's feature verifications (value = a page's path or an action's path under it): besides
  * the expert base's maintenance (OPERATOR_DENIED), the operator keeps archive records but does not delete
  * them, and may not open file management (the top bar's software dialog still lists and downloads the
  * packages).
