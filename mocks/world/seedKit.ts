@@ -84,3 +84,6 @@ export function spread(faker: Faker, total: number, weights: number[]): number[]
 
 /** A mainland mobile number (contract: ^1[3-9][0-9]{9}$). */
 export const mobile = (faker: Faker) => `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;
+
+/** Spec 9 version label. */
+export const WORLD_VERSION = 'V05.05.0604';
