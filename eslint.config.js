@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -12,8 +14,26 @@ const networkBan = {
   'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Only the http client talks to the network.' }, { object: 'globalThis', property: 'fetch', message: 'Only the http client talks to the network.' }],
 };
 
+// The layers of src/, top to bottom (docs/architecture.md). A layer imports only itself and the
+// layers below it; main.tsx, the entry, sits above them all. stores/ sit below lib/: lib's hooks read
+// the stores, and the stores keep their values through platform/ only.
+const layers = ['app', 'layouts', 'features', 'components', 'lib', 'stores', 'platform', 'vendor'];
+const layerZones = layers.slice(1).map((layer, index) => ({
+  target: `./src/${layer}`,
+  from: layers.slice(0, index + 1).map((above) => `./src/${above}`),
+  message: `${layer}/ sits below ${layers.slice(0, index + 1).join(', ')}: it may not import them (docs/architecture.md).`,
+}));
+// Features never import each other: what two features share moves down to components/ or lib/.
+const features = fs.readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: move the shared piece down to components/ or lib/.',
+}));
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports'] },
+  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports', 'tests/lint-fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,6 +46,26 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...networkBan,
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/mocks/**', '**/mocks'], message: 'src/ must not import mocks/ (only main.tsx, dynamically).' }] }],
+    },
+  },
+  {
+    // Layers and cycles, over the app and the mock world (tests/lint-fixtures/ holds one breach of each).
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'tests/lint-fixtures/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Without these the cycle check parses no TypeScript module and finds nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/lint-fixtures/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
     },
   },
   {

@@ -12,7 +12,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true, rewrite: (path:
  * A build with the in-browser mock asks for the mock's chunk (1.5 MB: MSW, faker, the handlers) with the
  * page, beside the console's own chunks. Without the hint it was asked for only once the console's entry
  * had run (main.tsx imports it dynamically), about 0.4 s into a fresh load, and compiled after that
- * (README, "The gate's e2e"). A build with VITE_MOCK=off never runs the mock (src/app/mockMode.ts), though
+ * (README, "The gate's e2e"). A build with VITE_MOCK=off never runs the mock (src/platform/mockMode.ts), though
  * the bundler still emits its chunk: it gets no hint, or every page would fetch 1.5 MB it never uses.
  */
 function preloadMockChunk(): Plugin {

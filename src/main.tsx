@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { isMockEnabled, MOCK_BUILT_IN } from './app/mockMode';
+import { isMockEnabled, MOCK_BUILT_IN } from './platform/mockMode';
 import { installGlobalErrorCapture } from './features/errorLog/installGlobalErrorCapture';
 import { loadMessages } from './lib/messages';
 import { usePreferencesStore } from './stores/preferences';

@@ -25,7 +25,7 @@ export async function startBrowserMocks() {
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   notes.panel = mountDevPanel(options);
-  // What the console's test page shows (src/app/mockMode.ts reads it; src does not import mocks/).
+  // What the console's test page shows (src/platform/mockMode.ts reads it; src does not import mocks/).
   window.__CONSOLE_MOCK__ = { scenario: options.name, seed: options.seed, latency: options.latency, chaosRate: options.chaos.rate, tokenTtlSeconds: options.tokenTtlSeconds };
   for (const message of notes.early) notes.panel.noteWorkerUpdateFailure(message);
 }

@@ -5,7 +5,7 @@ import { scenario, type ScenarioOptions } from '../scenario';
 
 export type MockWeather = Partial<Pick<ScenarioOptions, 'latency' | 'chaos'>>;
 
-export type MockWeatherControl = {
+type MockWeatherControl = {
   /** Replaces the latency and/or the failures in force (the world stays as it is). */
   set(weather: MockWeather): void;
   /** The latency and failures in force. */

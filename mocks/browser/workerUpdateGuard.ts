@@ -9,7 +9,7 @@
 const WORKER_SCRIPT = 'mockServiceWorker.js';
 
 /** Whether a rejection is the browser refusing to update the mock's service worker. */
-export function isWorkerUpdateFailure(reason: unknown): boolean {
+function isWorkerUpdateFailure(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
   return /Failed to update a ServiceWorker/i.test(message) && message.includes(WORKER_SCRIPT);
 }

@@ -2,9 +2,9 @@
 import contract from '../../generated/openapi.json';
 
 type Schema = Record<string, unknown>;
-export type ContractParameter = { name: string; in: 'query' | 'header' | 'path' | 'cookie'; required?: boolean; schema?: Schema };
+type ContractParameter = { name: string; in: 'query' | 'header' | 'path' | 'cookie'; required?: boolean; schema?: Schema };
 /** A parameter and where its schema sits in the bundled contract (shared ones live under components). */
-export type LocatedParameter = ContractParameter & { schemaAt: string[] };
+type LocatedParameter = ContractParameter & { schemaAt: string[] };
 export type ContractOperation = {
   operationId: string;
   method: string;
@@ -39,7 +39,7 @@ function locate(p: ContractParameter | { $ref: string }, at: string[]): LocatedP
 
 export const contractDocument = contract as unknown;
 
-export const operations: ContractOperation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
+const operations: ContractOperation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item)
     .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
     .map(([method, op]) => {
@@ -60,4 +60,16 @@ export const operations: ContractOperation[] = Object.entries(doc.paths).flatMap
 /** The operation a request is, by method and path (the /api prefix is optional, as behind a proxy). */
 export function operationOf(method: string, pathname: string): ContractOperation | undefined {
   return operations.find((op) => op.method === method && op.pattern.test(pathname));
+}
+
+/**
+ * The most entries the contract lets a comma-separated list parameter hold (its schema's
+ * x-max-list-items) and the readable refusal of one more, so a limit is written once, in the contract.
+ */
+export function listLimitOf(operationId: string, parameter: string): { max: number; refusal: string } {
+  const found = operations.find((op) => op.operationId === operationId)?.parameters.find((p) => p.name === parameter);
+  const schema = found?.schema as Record<string, unknown> | undefined;
+  const max = schema?.['x-max-list-items'];
+  if (typeof max !== 'number') throw new Error(`the contract states no x-max-list-items for ${operationId}.${parameter}`);
+  return { max, refusal: String(schema?.['x-max-list-items-msg'] ?? `参数最多 ${max} 项`) };
 }

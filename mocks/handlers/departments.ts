@@ -7,10 +7,10 @@ import type { Department, DepartmentDevice, DepartmentTreeNode } from '../../gen
 import { clock } from '../world/clock';
 import { db } from '../world/db';
 import { stateOf } from '../world/monitor/state';
-import { formatDateTime } from '../world/seed';
+import { formatDateTime } from '../world/clock';
 import type { MockDepartment, MockDevice, MockUser } from '../world/types';
 import { fail, idList, jsonBody, now, ok, query, userOf } from './kit';
-import { grantOfRole } from './system';
+import { grantOfRole } from '../world/grants';
 
 /**
  * Spec 4 (department.addRole): the console shows the server's msg. The same words as the console's own

@@ -1,6 +1,6 @@
 // What every stateful handler needs: BladeX replies, request reading, the caller, paging.
 import { HttpResponse } from 'msw';
-import { formatDateTime } from '../world/seed';
+import { formatDateTime } from '../world/clock';
 import { db } from '../world/db';
 import type { MockUser } from '../world/types';
 

@@ -28,7 +28,7 @@ function attachmentsOf(form: ArchiveRecordForm): ArchiveAttachment[] | undefined
 }
 
 /** What the overview shows where nobody configured it. */
-export const DEFAULT_OVERVIEW: Pick<OverviewConfig, 'figures' | 'cards'> = {
+const DEFAULT_OVERVIEW: Pick<OverviewConfig, 'figures' | 'cards'> = {
   figures: ['online', 'alarm', 'warn', 'offline', 'onlineRate'],
   cards: ['latestAlarms', 'alarmTrend', 'attentionDevices'],
 };

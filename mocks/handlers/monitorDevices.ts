@@ -24,10 +24,10 @@ import {
   rangeOf,
   scopeFor,
 } from './monitorKit';
+import { listLimitOf } from '../contract/operations';
 
-/** Spec 5: compare charts allow up to 8 items. */
-export const MAX_COMPARE_ITEMS = 8;
-export const TOO_MANY_ITEMS = '对比曲线最多选择8个监测项';
+/** Spec 5: compare charts allow up to 8 items - as many as the contract's history call takes. */
+const { max: MAX_COMPARE_ITEMS, refusal: TOO_MANY_ITEMS } = listLimitOf('getMonitorHistory', 'itemIds');
 const MAX_HISTORY_DAYS = 31;
 
 // ---- sorting --------------------------------------------------------------------------------------

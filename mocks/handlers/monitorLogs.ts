@@ -7,7 +7,7 @@ import { db } from '../world/db';
 import { entryOf, eventsOf, filterMatches, isAcknowledged } from '../world/monitor/alarmLog';
 import { deviceOrdinalOfItem, eventById, parseAlarmId, runEvents, type RunEvent } from '../world/monitor/events';
 import { alarmLogUnread, diagnosisUnread, markRead, runLogUnread } from '../world/monitor/marks';
-import { ID_RANGES, newIdFrom } from '../world/seed';
+import { ID_RANGES, newIdFrom } from '../world/seedKit';
 import { deviceById, itemStateNow, modelOf } from '../world/monitor/state';
 import { pointColumns, seriesOf } from '../world/monitor/series';
 import { formatTime } from '../world/monitor/time';
@@ -18,7 +18,7 @@ import { fail, jsonBody, now as nowText, ok, page, query, userOf } from './kit';
 import { isRefusal, itemRow, newestFirst, nowMs, pageFigures, rangeOf, scopeFor } from './monitorKit';
 
 /** Alarm and run log ranges (and a bulk acknowledgement's filter) span at most this many days. */
-export const MAX_LOG_DAYS = 93;
+const MAX_LOG_DAYS = 93;
 const NO_EVENT = '告警记录不存在';
 
 /** The device an alarm id belongs to (undefined when the id is not an alarm id or the device is gone). */

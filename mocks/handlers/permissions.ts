@@ -5,7 +5,7 @@ import { db } from '../world/db';
 import { API_SCOPES, grantedValues, LOGIN_SCOPE_ID } from '../world/scopes';
 import type { MockUser } from '../world/types';
 import { fail, userOf } from './kit';
-import { grantedMenus, grantOfRole, loginScopeIdsOf } from './system';
+import { grantedMenus, grantOfRole, loginScopeIdsOf } from '../world/grants';
 
 /** The verification paths the role's permission configuration (role/grant apiScopeIds) grants. */
 export const roleApiPaths = (user: MockUser): string[] => grantedValues(API_SCOPES, grantOfRole(user.roleId)?.apiScopeIds ?? []);

@@ -5,10 +5,11 @@
 import { http } from 'msw';
 import type { DictEntry, Menu, MenuButtonItem, MenuRoute, Role, RoleGrant as RoleGrantBody, TopMenu, TreeNode } from '../../generated/model';
 import { db } from '../world/db';
-import { API_SCOPES, DEFAULT_LOGIN_SCOPE_IDS, DEFAULT_MESSAGE_SCOPE_IDS, LOGIN_SCOPES, MESSAGE_SCOPES, type ScopeNode } from '../world/scopes';
-import { MENU_ROUTE_META } from '../world/seed';
+import { API_SCOPES, LOGIN_SCOPES, MESSAGE_SCOPES, type ScopeNode } from '../world/scopes';
+import { MENU_ROUTE_META } from '../world/seedAccess';
 import type { MockDepartment, MockMenu, MockRole, MockUser, RoleGrant, World } from '../world/types';
 import { contains, fail, failAt, idList, jsonBody, ok, page, query, userOf } from './kit';
+import { grantedMenus, grantOfRole, loginScopeIdsOf, messageScopeIdsOf } from '../world/grants';
 import { refusedWithout } from './permissions';
 
 type MockDict = World['dicts'][number];
@@ -17,7 +18,7 @@ type Linked = { id: string; parentId: string };
 // ---------------------------------------------------------------- trees and order
 
 /** Flat records as a forest, siblings in `order`. */
-export function forest<T extends Linked, N>(items: T[], order: (a: T, b: T) => number, node: (item: T, children: N[]) => N): N[] {
+function forest<T extends Linked, N>(items: T[], order: (a: T, b: T) => number, node: (item: T, children: N[]) => N): N[] {
   const ids = new Set(items.map((i) => i.id));
   const byParent = new Map<string, T[]>();
   for (const item of [...items].sort(order)) {
@@ -68,25 +69,12 @@ function subtreeIds(items: Linked[], id: string): Set<string> {
 /** BladeX refuses to delete a node that still has children outside the deletion. */
 const keepsChildren = (items: Linked[], ids: string[]) => items.some((i) => ids.includes(i.parentId) && !ids.includes(i.id));
 
-// ---------------------------------------------------------------- grants (shared with the user handlers)
+// ---------------------------------------------------------------- roles (shared with the user handlers)
 
 const roleOf = (user: MockUser) => db.world.roles.find((r) => r.id === user.roleId);
 
 /** BladeX hides the administrator role from everyone who is not an administrator (RoleServiceImpl.tree). */
-export const isAdministrator = (user: MockUser) => roleOf(user)?.roleAlias === 'administrator';
-
-/** What a role was granted (role/grant); undefined for a role never granted anything. */
-export const grantOfRole = (roleId: string): RoleGrant | undefined => db.world.roleGrants.find((g) => g.roleId === roleId);
-
-/** The menus and buttons the user's role is granted (role/grant). */
-export function grantedMenus(user: MockUser): MockMenu[] {
-  const granted = new Set(grantOfRole(user.roleId)?.menuIds ?? []);
-  return db.world.menus.filter((m) => granted.has(m.id));
-}
-
-/** The role's login permission and subscriptions: its own choice once a grant made one, else the defaults. */
-export const loginScopeIdsOf = (roleId: string) => grantOfRole(roleId)?.loginScopeIds ?? [...DEFAULT_LOGIN_SCOPE_IDS];
-export const messageScopeIdsOf = (roleId: string) => grantOfRole(roleId)?.messageScopeIds ?? [...DEFAULT_MESSAGE_SCOPE_IDS];
+const isAdministrator = (user: MockUser) => roleOf(user)?.roleAlias === 'administrator';
 
 // ---------------------------------------------------------------- views
 

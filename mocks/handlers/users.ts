@@ -4,12 +4,12 @@ import { http } from 'msw';
 import SparkMD5 from 'spark-md5';
 import type { User, UserConfig, UserProfile, UserProfileForm, UserSubmitForm, UserUpdateForm } from '../../generated/model';
 import { db } from '../world/db';
-import { FEATURE_PATHS } from '../world/seed';
+import { FEATURE_PATHS } from '../world/seedAccess';
 import type { MockUser } from '../world/types';
 import { grantedValues, isSubscription, MESSAGE_SCOPES } from '../world/scopes';
 import { contains, fail, failAt, idList, jsonBody, now, ok, page, query, userOf } from './kit';
 import { allows, roleApiPaths } from './permissions';
-import { grantedMenus, messageScopeIdsOf } from './system';
+import { grantedMenus, messageScopeIdsOf } from '../world/grants';
 
 /**
  * Spec 5/9 say only "Password reset sets the password to {secret}": the value is a deployment secret the

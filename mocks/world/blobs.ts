@@ -13,7 +13,7 @@ export type BlobPersistence = {
   clear(): Promise<void>;
 };
 
-export function memoryBlobs(): BlobPersistence {
+function memoryBlobs(): BlobPersistence {
   const map = new Map<string, Blob>();
   return {
     get: async (key) => map.get(key),

@@ -5,7 +5,8 @@
 // with a save 200 ms later, a reload within that time lost the session). Another tab's saves are picked
 // up before the next request is answered, so every tab of the console talks to one backend.
 import { scenario } from '../scenario';
-import { buildWorld, newIdFrom } from './seed';
+import { buildWorld } from './seed';
+import { newIdFrom } from './seedKit';
 import type { IssuedToken, World } from './types';
 
 export type WorldPersistence = {

@@ -57,7 +57,7 @@ export type MockDevice = Pick<DepartmentDevice, 'deviceId' | 'deviceName' | 'dep
 /** An operator's acknowledgement of an alarm-log event. */
 export type Acknowledgement = { userId: string; by: string; time: string; note: string };
 /** "Acknowledge everything the filter matches": every such event that began before `before` (ms). */
-export type BulkAcknowledgement = Acknowledgement & { filter: AlarmLogFilter; before: number };
+type BulkAcknowledgement = Acknowledgement & { filter: AlarmLogFilter; before: number };
 
 /** The mutable part of the monitoring world; values, states and logs are derived (mocks/world/monitor). */
 export type MonitorStore = {

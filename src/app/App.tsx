@@ -6,7 +6,7 @@ import { AppProviders } from './providers';
 import { useSessionStore } from '../stores/session';
 import { router } from './router';
 import { isPublicReportPath } from './routeTable';
-import { clearLocalSession } from './session';
+import { clearLocalSession } from '../lib/session';
 import { startSessionRefresh } from './sessionRefresh';
 
 export function App() {

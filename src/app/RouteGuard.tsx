@@ -4,7 +4,7 @@ import { useLockStore } from '../stores/lock';
 import { useSessionStore } from '../stores/session';
 import { decideRoute } from './guard';
 import { isStaticPrivatePath } from './routeTable';
-import { clearLocalSession } from './session';
+import { clearLocalSession } from '../lib/session';
 
 export function RouteGuard({ isPublic, children }: { isPublic: boolean; children: ReactNode }) {
   const hasToken = useSessionStore((s) => Boolean(s.token));

@@ -36,7 +36,10 @@ export const publicPages = [
   { path: '/deviceOperationReport', label: 'route.deviceOperationReport' },
 ];
 
-/** spec 2.1: the public report pages, readable by their share link without a session. */
+/**
+ * spec 2.1: the public report pages, readable by their share link without a session.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export const publicReportPaths = ['/showDiagnose', '/deviceOperationReport'];
 export const isPublicReportPath = (pathname: string) => publicReportPaths.includes(samePath(pathname));
 

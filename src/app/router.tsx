@@ -80,7 +80,10 @@ const builtPages: Record<string, ReactNode> = {
   '/monitor/statistics/index': <StatisticsPage />,
 };
 
-/** The static routes that show their own page rather than the frame (tests read it). */
+/**
+ * The static routes that show their own page rather than the frame (tests read it).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export const builtPagePaths: readonly string[] = Object.keys(builtPages);
 
 /** spec 2.1's public pages whose content exists; the others show their frame. */
@@ -89,6 +92,7 @@ const builtPublicPages: Record<string, ReactNode> = {
   '/showDiagnose': <ShowDiagnosePage />,
   '/deviceOperationReport': <OperationReportPage />,
 };
+/** @internal Exported for its tests; nothing in the console imports it. */
 export const builtPublicPagePaths: readonly string[] = Object.keys(builtPublicPages);
 
 /** A static route's page: every route of spec 2.1/2.2 has one, and a route added without its page fails here, at once. */
@@ -128,6 +132,7 @@ function MainLayoutGate() {
 
 // spec 2.1: public routes pass without a token; spec 2.2: the main layout's routes need one.
 // One pathless route around everything: its errorElement logs what a page throws (spec 8).
+/** @internal Exported for its tests; nothing in the console imports it. */
 export const appRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorElement />,

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { runningMock } from '../app/mockMode';
+import { runningMock } from '../platform/mockMode';
 import styles from './DemoDataMark.module.css';
 
 /**

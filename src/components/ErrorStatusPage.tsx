@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { AntdScope } from '../app/AntdScope';
+import { AntdScope } from './AntdScope';
 
 const messages = { '403': 'error.forbidden', '404': 'error.notFound', '500': 'error.server' } as const;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AntdScope } from '../app/AntdScope';
+import { AntdScope } from './AntdScope';
 import { useMenuPageAccess } from '../lib/menu/useMenuPageAccess';
 import { ErrorStatusPage } from './ErrorStatusPage';
 import { LoadFailure } from './LoadFailure';

@@ -1,8 +1,8 @@
 import { Breadcrumb, Card, Empty, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { AntdScope } from '../app/AntdScope';
-import { appConfig } from '../lib/config';
+import { AntdScope } from './AntdScope';
+import { appConfig } from '../platform/config';
 
 /** The head of a page: breadcrumb (home, then `trail`) and the title (the trail's last entry). */
 export function PageHeading({ trail, titleId }: { trail: string[]; titleId?: string }) {

@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { useGetVersion } from '../../generated/endpoints/system/system';
-import { appConfig } from '../lib/config';
+import { appConfig } from '../platform/config';
 import { okData } from '../lib/http/okData';
 
 /**

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Layout } from 'antd';
-import { AntdScope } from '../app/AntdScope';
-import { useAppearanceStore } from '../features/appearance/appearanceStore';
-import { themeClassName, themeLayoutStyle } from '../features/appearance/layoutTheme';
+import { AntdScope } from '../components/AntdScope';
+import { useAppearanceStore } from '../lib/appearance/appearanceStore';
+import { themeClassName, themeLayoutStyle } from '../lib/appearance/layoutTheme';
 import { AppErrorBoundary } from '../features/errorLog/AppErrorBoundary';
-import { useScreen } from '../features/screen/screenStore';
+import { useScreen } from '../lib/screen';
 import { KeepAliveOutlet } from '../features/tabs/KeepAliveOutlet';
 import { TabBar } from '../features/tabs/TabBar';
 import { TopBar } from '../features/topbar/TopBar';
@@ -22,7 +22,7 @@ const LockButton = lazy(() => import('../features/lock/LockButton').then((m) => 
 // own chunk, and its place is held meanwhile so nothing shifts.
 const MenuAutocomplete = lazy(() => import('../features/search/MenuAutocomplete').then((m) => ({ default: m.MenuAutocomplete })));
 const autocompletePlace = <span style={{ display: 'inline-block', width: 200 }} aria-hidden="true" />;
-import { appConfig } from '../lib/config';
+import { appConfig } from '../platform/config';
 import { useDialogFocusReturn } from '../lib/a11y/dialogFocusReturn';
 import { useDialogTabWrap } from '../lib/a11y/dialogTabWrap';
 

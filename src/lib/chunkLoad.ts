@@ -2,7 +2,7 @@
 // load, or has not loaded within the timeout, becomes a ChunkLoadError: the error page then says the
 // page could not be loaded and its retry reloads (a failed import is cached by the browser and by
 // React.lazy, and after a new deployment the old chunk names are gone: only a reload fetches afresh).
-import { appConfig } from './config';
+import { appConfig } from '../platform/config';
 
 export class ChunkLoadError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

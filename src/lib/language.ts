@@ -2,7 +2,7 @@ import { systemTitles } from '../../locales/titles';
 import { usePreferencesStore, type Language } from '../stores/preferences';
 
 /** The system name in a language: the browser title the console starts from. */
-export const systemTitle = (language: Language): string => systemTitles[language];
+const systemTitle = (language: Language): string => systemTitles[language];
 
 export function resetDocumentTitle(language: Language = usePreferencesStore.getState().language) {
   document.title = systemTitle(language);

@@ -54,7 +54,10 @@ export function withFeatureMessages<T>(load: () => Promise<T>, language: () => L
   return () => Promise.all([load(), loadFeatureMessages(language())]).then(([module]) => module);
 }
 
-/** Hands over messages imported statically (tests render without the start-up load). */
+/**
+ * Hands over messages imported statically (tests render without the start-up load).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function provideMessages(language: Language, messages: Messages) {
   tables.set(language, { ...messages });
   featureLoads.set(language, Promise.resolve());

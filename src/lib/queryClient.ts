@@ -9,7 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
  * what it has; after it, the tab catches up when shown. Not longer than the live period (live pages set
  * their own, shorter freshness in useLiveRefresh), and our own changes invalidate what they touch.
  */
-export const DEFAULT_FRESH_MS = 30_000; // = DEFAULT_DEVICE_REFRESH_SECONDS (lib/live/useLiveRefresh), not imported: /login loads this file
+const DEFAULT_FRESH_MS = 30_000; // = DEFAULT_DEVICE_REFRESH_SECONDS (lib/live/useLiveRefresh), not imported: /login loads this file
 
 export const queryClient = new QueryClient({
   defaultOptions: {

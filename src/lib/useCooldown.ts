@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec 8, 9: a button that answered with a message (tips.messageDel, tips.err, a refusal) is enabled again after 3 s. */
-export const REENABLE_AFTER_MESSAGE_MS = 3000;
+const REENABLE_AFTER_MESSAGE_MS = 3000;
 
 /**
  * `[coolingDown, start]`: start() disables for `ms`; a second start() restarts the wait. The timer is

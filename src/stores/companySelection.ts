@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { appConfig } from '../lib/config';
+import { appConfig } from '../platform/config';
 
 /** spec 3 (breadcrumb entry): a company-tree node as the breadcrumb keeps it. */
 export type BreadcrumbEntry = { id: string; label: string; property: boolean };
@@ -30,7 +30,10 @@ type CompanySelectionState = {
   clear: () => void;
 };
 
-/** spec 2.2: the breadcrumb's cookie; under the key prefix, so logout's cookie sweep removes it too. */
+/**
+ * spec 2.2: the breadcrumb's cookie; under the key prefix, so logout's cookie sweep removes it too.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export const BREADCRUMB_COOKIE = `${appConfig.keyPrefix}-breadcrumb`;
 
 const isEntry = (value: unknown): value is BreadcrumbEntry => {
@@ -39,7 +42,10 @@ const isEntry = (value: unknown): value is BreadcrumbEntry => {
   return typeof entry.id === 'string' && entry.id !== '' && typeof entry.label === 'string' && typeof entry.property === 'boolean';
 };
 
-/** The breadcrumb from the cookie; anything unreadable (edited, truncated, older format) is dropped. */
+/**
+ * The breadcrumb from the cookie; anything unreadable (edited, truncated, older format) is dropped.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function readBreadcrumbCookie(): BreadcrumbEntry[] {
   if (typeof document === 'undefined') return [];
   const prefix = `${BREADCRUMB_COOKIE}=`;

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { getStore, removeStore, setStore } from '../lib/storage';
+import { getStore, removeStore, setStore } from '../platform/storage';
 
 /** The lock password is kept only as a SHA-256 digest (spec 4: never in plain text). */
-export async function digestLockPassword(password: string): Promise<string> {
+async function digestLockPassword(password: string): Promise<string> {
   const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`console-lock:${password}`));
   return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

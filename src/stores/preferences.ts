@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getStore, setStore } from '../lib/storage';
+import { getStore, setStore } from '../platform/storage';
 
 export type Language = 'zh-CN' | 'en-US';
 

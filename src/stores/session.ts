@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { TokenSuccess } from '../../generated/model';
-import { getStore, removeStore, setStore } from '../lib/storage';
+import { getStore, removeStore, setStore } from '../platform/storage';
 
 export type UserInfo = TokenSuccess;
 

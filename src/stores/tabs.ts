@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { appConfig } from '../lib/config';
-import { getStore, setStore } from '../lib/storage';
+import { appConfig } from '../platform/config';
+import { getStore, setStore } from '../platform/storage';
 
 /**
  * An open page (spec 3, Tab). The path (`value`) is its identity, so tabs are deduplicated by path;
@@ -12,7 +12,7 @@ export type Tab = { label: string; value: string; query?: string };
 /** spec 2.2: home is the default first tab. */
 export const homeTab: Tab = { label: 'menu.home', value: appConfig.homePath };
 
-export type OpenTabOptions = { keepAlive?: boolean };
+type OpenTabOptions = { keepAlive?: boolean };
 
 type TabsState = {
   tabs: Tab[];

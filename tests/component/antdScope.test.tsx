@@ -3,7 +3,7 @@
 import { EditOutlined, SearchOutlined } from '@ant-design/icons';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AntdScope } from '../../src/app/AntdScope';
+import { AntdScope } from '../../src/components/AntdScope';
 
 const iconSheets = () => [...document.head.querySelectorAll('style')].filter((style) => style.textContent?.includes('.anticon {'));
 

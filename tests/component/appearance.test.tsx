@@ -7,13 +7,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../locales';
 import enAppearance from '../../locales/en-US/appearance';
 import zhAppearance from '../../locales/zh-CN/appearance';
-import { useAppearanceStore } from '../../src/features/appearance/appearanceStore';
+import { useAppearanceStore } from '../../src/lib/appearance/appearanceStore';
 import { ColorPickerButton } from '../../src/features/appearance/ColorPickerButton';
 import { switchLanguage } from '../../src/lib/language';
 import { ThemeButton } from '../../src/features/appearance/ThemeButton';
-import { defaultPrimaryColor } from '../../src/features/appearance/themes';
-import { useAntdTheme } from '../../src/features/appearance/useAntdTheme';
-import { storageKey } from '../../src/lib/storage';
+import { defaultPrimaryColor } from '../../src/lib/appearance/themes';
+import { useAntdTheme } from '../../src/lib/appearance/useAntdTheme';
+import { storageKey } from '../../src/platform/storage';
 import { usePreferencesStore } from '../../src/stores/preferences';
 
 afterEach(() => {

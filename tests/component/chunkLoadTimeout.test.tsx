@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '../../src/features/errorLog/AppErrorBoundary';
-import { appConfig } from '../../src/lib/config';
+import { appConfig } from '../../src/platform/config';
 import { ChunkLoadError, isChunkLoadError, withChunkTimeout } from '../../src/lib/chunkLoad';
 
 afterEach(() => {

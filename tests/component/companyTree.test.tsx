@@ -9,9 +9,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import type { MockDepartment } from '../../mocks/world/types';
-import { AntdScope } from '../../src/app/AntdScope';
+import { AntdScope } from '../../src/components/AntdScope';
 import { signInAsSeeded } from '../support/seededSession';
-import '../../src/app/session'; // registers the token source of the http client
+import '../../src/lib/session'; // registers the token source of the http client
 import { CompanyTreeSidebar } from '../../src/features/companyTree/CompanyTreeSidebar';
 import { TopBarIcons, useIconVerdicts } from '../../src/features/topbar/TopBarIcons';
 import type { TreeToolbarContext } from '../../src/features/companyTree/CompanyTreeSidebar';

@@ -4,9 +4,9 @@ import { configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { db } from '../../mocks/world/db';
 import type { MockDepartment } from '../../mocks/world/types';
-import { AntdScope } from '../../src/app/AntdScope';
+import { AntdScope } from '../../src/components/AntdScope';
 import { signInAsSeeded } from '../support/seededSession';
-import '../../src/app/session'; // registers the token source of the http client
+import '../../src/lib/session'; // registers the token source of the http client
 import { DepartmentToolbar } from '../../src/features/department/DepartmentToolbar';
 import { useCompanySelection, type BreadcrumbEntry } from '../../src/stores/companySelection';
 import { renderRoutes } from './renderWithApp';

@@ -13,7 +13,7 @@ import { getDevicePage, getDeviceMonitorItems } from '../../generated/endpoints/
 import type { MonitorItem } from '../../generated/model';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
-import '../../src/app/session'; // registers the token source of the http client
+import '../../src/lib/session'; // registers the token source of the http client
 import type { ChartCanvasProps } from '../../src/components/chart/ChartCanvas';
 import ComparePage from '../../src/features/deviceCompare/ComparePage';
 import DeviceDetailPage from '../../src/features/deviceDetail/DeviceDetailPage';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
-import { AntdScope } from '../../src/app/AntdScope';
+import { AntdScope } from '../../src/components/AntdScope';
 // The session module wires the signed-in token into the http client.
 import '../../src/app/session';
 import { DeviceSelect } from '../../src/components/monitor/DeviceSelect';

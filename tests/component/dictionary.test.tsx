@@ -6,7 +6,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/world/db';
-import '../../src/app/session';
+import '../../src/lib/session';
 import HorizontalDictionaryPage from '../../src/features/dictionary/HorizontalDictionaryPage';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 import { signInAsSeeded } from '../support/seededSession';

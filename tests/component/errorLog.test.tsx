@@ -11,8 +11,8 @@ import zhErrorLog from '../../locales/zh-CN/errorLog';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import { sessions } from '../../mocks/world/sessions';
-import { AntdScope } from '../../src/app/AntdScope';
-import '../../src/app/session'; // registers the token source of the http client
+import { AntdScope } from '../../src/components/AntdScope';
+import '../../src/lib/session'; // registers the token source of the http client
 import { AppErrorBoundary } from '../../src/features/errorLog/AppErrorBoundary';
 import { useErrorLogStore, type ErrorLogEntry } from '../../src/features/errorLog/errorLogStore';
 import { LogBadgeButton } from '../../src/features/errorLog/LogBadgeButton';

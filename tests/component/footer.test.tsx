@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { AppProviders } from '../../src/app/providers';
-import { AntdScope } from '../../src/app/AntdScope';
+import { AntdScope } from '../../src/components/AntdScope';
 import { Footer } from '../../src/layouts/Footer';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import type { MockInform } from '../../mocks/world/types';
-import '../../src/app/session';
+import '../../src/lib/session';
 import InformPage from '../../src/features/inform/InformPage';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 import { signInAsSeeded } from '../support/seededSession';

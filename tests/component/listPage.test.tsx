@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Input, Table } from 'antd';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AntdScope } from '../../src/app/AntdScope';
+import { AntdScope } from '../../src/components/AntdScope';
 import { SelectionBar } from '../../src/components/list/SelectionBar';
 import { queryClient } from '../../src/lib/queryClient';
 import { enumParam, textParam } from '../../src/lib/listPage/urlParams';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AntdScope } from '../../src/app/AntdScope';
+import { AntdScope } from '../../src/components/AntdScope';
 import { RouteGuard } from '../../src/app/RouteGuard';
 import LockPage from '../../src/features/lock/LockPage';
 import { LockButton, scheduleLockRedirect } from '../../src/features/lock/LockButton';

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
-import '../../src/app/session';
+import '../../src/lib/session';
 import MenuAdminPage from '../../src/features/menuAdmin/MenuAdminPage';
 import { useUserMenu } from '../../src/lib/menu/useUserMenu';
 import { withMockBackend } from '../support/mockBackendLifecycle';

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuRoute } from '../../generated/model';
 import { mockServer } from '../../mocks/node';
 // Wires the session's token into the http client, as the app does at start.
-import '../../src/app/session';
+import '../../src/lib/session';
 import DynamicMenuPage from '../../src/features/menu/DynamicMenuPage';
 import { usePreferencesStore } from '../../src/stores/preferences';
 import { useTabsStore } from '../../src/stores/tabs';

@@ -13,7 +13,7 @@ import zhMenu from '../../locales/zh-CN/menu';
 import { mockServer } from '../../mocks/node';
 import { submitMenu } from '../../generated/endpoints/menu/menu';
 import { db } from '../../mocks/world/db';
-import '../../src/app/session';
+import '../../src/lib/session';
 import { appRoutes } from '../../src/app/router';
 import { ToastProvider } from '../../src/components/feedback';
 import { MenuAutocomplete } from '../../src/features/search/MenuAutocomplete';

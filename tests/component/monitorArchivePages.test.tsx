@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
-import '../../src/app/session'; // registers the token source of the http client
+import '../../src/lib/session'; // registers the token source of the http client
 import DispositionPage from '../../src/features/disposition/DispositionPage';
 import ExpertPage from '../../src/features/expert/ExpertPage';
 import FileManagementPage from '../../src/features/fileManagement/FileManagementPage';

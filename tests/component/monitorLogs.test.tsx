@@ -9,7 +9,7 @@ import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import { scopeOf } from '../../mocks/world/monitor/scope';
 import { sessions } from '../../mocks/world/sessions';
-import '../../src/app/session';
+import '../../src/lib/session';
 import DiagnosePage from '../../src/features/diagnosis/DiagnosePage';
 import ShowDiagnosePage from '../../src/features/diagnosis/ShowDiagnosePage';
 import AlarmLogPage from '../../src/features/monitorLogs/AlarmLogPage';

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
-import { AntdScope } from '../../src/app/AntdScope';
-import '../../src/app/session'; // registers the token source of the http client
+import { AntdScope } from '../../src/components/AntdScope';
+import '../../src/lib/session'; // registers the token source of the http client
 import DashboardPage from '../../src/features/dashboard/DashboardPage';
 import DeviceCardPage from '../../src/features/devices/cards/DeviceCardPage';
 import DeviceListPage from '../../src/features/devices/DeviceListPage';

@@ -6,7 +6,7 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
-import '../../src/app/session'; // registers the token source of the http client
+import '../../src/lib/session'; // registers the token source of the http client
 import type { ChartCanvasProps } from '../../src/components/chart/ChartCanvas';
 import StatisticsPage from '../../src/features/statistics/StatisticsPage';
 import { useCompanySelection } from '../../src/stores/companySelection';

@@ -8,7 +8,7 @@ import SparkMD5 from 'spark-md5';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
-import '../../src/app/session'; // registers the token source of the http client
+import '../../src/lib/session'; // registers the token source of the http client
 import ProfilePage from '../../src/features/profile/ProfilePage';
 import { usePreferencesStore } from '../../src/stores/preferences';
 import { useSessionStore } from '../../src/stores/session';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AntdScope } from '../../src/app/AntdScope';
+import { AntdScope } from '../../src/components/AntdScope';
 import { AppProviders } from '../../src/app/providers';
 import { KeepAliveOutlet } from '../../src/features/tabs/KeepAliveOutlet';
 import { TabBar } from '../../src/features/tabs/TabBar';

@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
-import '../../src/app/session'; // registers the token source of the http client
+import '../../src/lib/session'; // registers the token source of the http client
 import RolesPage from '../../src/features/roles/RolesPage';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 import { signInAsSeeded } from '../support/seededSession';

@@ -10,7 +10,7 @@ import { getGetScreenConfigQueryKey } from '../../generated/endpoints/screen/scr
 import type { BigScreenConfig } from '../../generated/model';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
-import '../../src/app/session';
+import '../../src/lib/session';
 import ScreenSettingsPage from '../../src/features/screenSettings/ScreenSettingsPage';
 import { queryClient } from '../../src/lib/queryClient';
 import { useCompanySelection } from '../../src/stores/companySelection';

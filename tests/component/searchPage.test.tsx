@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import '../../src/app/session';
+import '../../src/lib/session';
 import { appRoutes } from '../../src/app/router';
 import { usePreferencesStore } from '../../src/stores/preferences';
 import { withMockBackend } from '../support/mockBackendLifecycle';

@@ -7,7 +7,7 @@ import SparkMD5 from 'spark-md5';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
-import { AntdScope } from '../../src/app/AntdScope';
+import { AntdScope } from '../../src/components/AntdScope';
 import { TopBar } from '../../src/features/topbar/TopBar';
 import { renderSoftwareDialog } from '../../src/layouts/SoftwareEntry';
 import { useSessionStore } from '../../src/stores/session';

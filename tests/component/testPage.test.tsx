@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../src/app/session';
+import '../../src/lib/session';
 import TestPage from '../../src/features/deployment/TestPage';
 import { usePreferencesStore } from '../../src/stores/preferences';
 import { withMockBackend } from '../support/mockBackendLifecycle';

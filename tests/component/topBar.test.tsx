@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import enTopbar from '../../locales/en-US/topbar';
 import zhTopbar from '../../locales/zh-CN/topbar';
 import { mockServer } from '../../mocks/node';
-import { AntdScope } from '../../src/app/AntdScope';
+import { AntdScope } from '../../src/components/AntdScope';
 import { TopBar } from '../../src/features/topbar/TopBar';
 import { useSessionStore } from '../../src/stores/session';
 import { signInWithoutCaptcha } from '../support/mockSignIn';

@@ -9,7 +9,7 @@ import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import { eventsOf } from '../../mocks/world/monitor/alarmLog';
 import { modelOf } from '../../mocks/world/monitor/state';
-import { formatDateTime } from '../../mocks/world/seed';
+import { formatDateTime } from '../../mocks/world/clock';
 import type { World } from '../../mocks/world/types';
 import { contract, operations, type Operation } from './contract';
 import { sampleRequest } from '../../scripts/conformance/requests';

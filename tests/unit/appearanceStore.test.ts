@@ -1,9 +1,9 @@
 import { theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppearanceStore, normalizeHexColor, useAppearanceStore } from '../../src/features/appearance/appearanceStore';
-import { themeClassName, themeLayoutStyle } from '../../src/features/appearance/layoutTheme';
-import { appThemes, buildThemeConfig, defaultPrimaryColor, themeIds, type ThemeId } from '../../src/features/appearance/themes';
-import { storageKey } from '../../src/lib/storage';
+import { createAppearanceStore, normalizeHexColor, useAppearanceStore } from '../../src/lib/appearance/appearanceStore';
+import { themeClassName, themeLayoutStyle } from '../../src/lib/appearance/layoutTheme';
+import { appThemes, buildThemeConfig, defaultPrimaryColor, themeIds, type ThemeId } from '../../src/lib/appearance/themes';
+import { storageKey } from '../../src/platform/storage';
 
 afterEach(() => useAppearanceStore.setState({ themeId: 'theme-default', primaryColor: defaultPrimaryColor }));
 

@@ -2,7 +2,7 @@
 // company, device ids, monitor id and monitor item ids), spec 4 (a tree choice stores the node in the
 // breadcrumb; a deleted node leaves and the breadcrumb pops; logout clears both cookies).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLocalSession } from '../../src/app/session';
+import { clearLocalSession } from '../../src/lib/session';
 import { BREADCRUMB_COOKIE, readBreadcrumbCookie, useCompanySelection } from '../../src/stores/companySelection';
 import type { BreadcrumbEntry } from '../../src/stores/companySelection';
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appConfig } from '../../src/lib/config';
+import { appConfig } from '../../src/platform/config';
 import { httpClient, HttpError, replyCode } from '../../src/lib/http/client';
 import { httpEvents } from '../../src/lib/http/events';
 import { reportedByHttpClient } from '../../src/lib/http/reportedByHttpClient';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GAZETTEER } from '../../src/features/department/map/gazetteer';
 import { coordinatesAddress, reverseFromGazetteer, searchGazetteer } from '../../src/features/department/map/offlineProvider';
 import { distanceMetres, lngLatToView, metresPerPixel, project, unproject, viewToLngLat } from '../../src/features/department/map/projection';
-import { MAP_DEFAULTS } from '../../src/features/department/map/provider';
+import { MAP_DEFAULTS } from '../../src/features/department/map/mapService';
 
 const view = { centre: MAP_DEFAULTS.centre, zoom: MAP_DEFAULTS.zoom, width: 640, height: 360 };
 

@@ -13,7 +13,7 @@ import { screenHandlers } from '../../mocks/handlers/screens';
 import { systemHandlers } from '../../mocks/handlers/system';
 import { traffic } from '../../mocks/handlers/traffic';
 import { db } from '../../mocks/world/db';
-import { ADMIN_ID, OPERATOR_ID } from '../../mocks/world/seed';
+import { ADMIN_ID, OPERATOR_ID } from '../../mocks/world/seedKit';
 import type { MockInform } from '../../mocks/world/types';
 import { createValidator } from '../../scripts/contract/examples.mjs';
 

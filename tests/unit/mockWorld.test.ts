@@ -6,19 +6,10 @@ import { readFileSync } from 'node:fs';
 import SparkMD5 from 'spark-md5';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createValidator } from '../../scripts/contract/examples.mjs';
-import {
-  ADMIN_ID,
-  buildWorld,
-  formatDateTime,
-  largeCounts,
-  leavesOf,
-  newIdFrom,
-  OPERATOR_DENIED,
-  OPERATOR_READ_ONLY,
-  OPERATOR_FEATURE_DENIED,
-  OPERATOR_ID,
-  ROOT_DEPT_ID,
-} from '../../mocks/world/seed';
+import { buildWorld, largeCounts, leavesOf } from '../../mocks/world/seed';
+import { ADMIN_ID, newIdFrom, OPERATOR_ID, ROOT_DEPT_ID } from '../../mocks/world/seedKit';
+import { OPERATOR_DENIED, OPERATOR_READ_ONLY, OPERATOR_FEATURE_DENIED } from '../../mocks/world/seedAccess';
+import { formatDateTime } from '../../mocks/world/clock';
 import type { MockDepartment, World } from '../../mocks/world/types';
 
 const SEED = 20261121;

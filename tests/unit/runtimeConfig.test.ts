@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readRuntimeConfig } from '../../src/lib/runtimeConfig';
+import { readRuntimeConfig } from '../../src/platform/runtimeConfig';
 
 afterEach(() => {
   delete window.__CONSOLE_CONFIG__;
@@ -54,7 +54,7 @@ describe('readRuntimeConfig', () => {
 
 describe('appConfig with the runtime file', () => {
   it('keeps the spec defaults without a file: only full screen and the menu on', async () => {
-    const { appConfig } = await import('../../src/lib/config');
+    const { appConfig } = await import('../../src/platform/config');
     expect(appConfig.topBar).toEqual({ fullscreen: true, menu: true, colorPicker: false, debugLog: false, lock: false, theme: false });
     expect(appConfig.version).toBe('V05.05.0604');
     expect(appConfig.iconfontUrl).toBeUndefined();
@@ -64,7 +64,7 @@ describe('appConfig with the runtime file', () => {
   it('takes the valid settings, keeps the default for the invalid ones and warns about them', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     window.__CONSOLE_CONFIG__ = { topBar: { lock: true, colorPicker: 'yes', debugLog: true }, version: 'V07', iconfontUrl: '//at.alicdn.com/t/font_1.css' };
-    const { appConfig } = await import('../../src/lib/config');
+    const { appConfig } = await import('../../src/platform/config');
     expect(appConfig.topBar).toEqual({ fullscreen: true, menu: true, colorPicker: false, debugLog: true, lock: true, theme: false });
     expect(appConfig.version).toBe('V07');
     expect(appConfig.iconfontUrl).toBe('//at.alicdn.com/t/font_1.css');

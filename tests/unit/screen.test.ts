@@ -1,7 +1,7 @@
 // spec 2.2: the layout's screen value — 3 at 1200 and above, 2 at 992, 1 at 768, else 0.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readScreen, screenValue, subscribeScreen, useScreen } from '../../src/features/screen/screenStore';
+import { readScreen, screenValue, subscribeScreen, useScreen } from '../../src/lib/screen';
 import { stubMatchMedia } from '../support/stubMatchMedia';
 
 afterEach(() => vi.unstubAllGlobals());

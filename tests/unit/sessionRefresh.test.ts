@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
-import '../../src/app/session';
+import '../../src/lib/session';
 import { refreshSessionOnce, startSessionRefresh, tokenIsDue } from '../../src/app/sessionRefresh';
 import { httpEvents } from '../../src/lib/http/events';
 import { useSessionStore } from '../../src/stores/session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getStore, setStore, storageKey } from '../../src/lib/storage';
+import { getStore, setStore, storageKey } from '../../src/platform/storage';
 
 describe('storage records (spec 3)', () => {
   it('stores {dataType, content, type, datetime} under the key prefix', () => {

@@ -71,7 +71,7 @@ export function isAcknowledged(world: World, event: AlarmEvent, device: MockDevi
 }
 
 /** Who acknowledged the event, if anyone has by now. */
-export function acknowledgementOf(world: World, event: AlarmEvent, device: MockDevice, tree: TreeIndex, now: number): Acknowledgement | undefined {
+function acknowledgementOf(world: World, event: AlarmEvent, device: MockDevice, tree: TreeIndex, now: number): Acknowledgement | undefined {
   const own = world.monitor.handled[event.id];
   if (own) return own;
   const bulk = world.monitor.bulkHandled.find((b) => event.start < b.before && filterMatches(b.filter, event, device, tree));

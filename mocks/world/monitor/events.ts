@@ -2,7 +2,7 @@
 // crossing of the sampled series (first sample at or above the warn or alarm value, first sample below it
 // again), found directly on the episode's ramps; the run log follows the outages, the stops and the
 // alarm-log events. Ids encode what an entry is, so a detail call recomputes it from its id.
-import { newIdFrom } from '../seed';
+import { newIdFrom } from '../seedKit';
 import {
   EPISODE_WINDOW,
   ITEMS_PER_DEVICE_MAX,
@@ -43,7 +43,7 @@ const RUN_ID_BASE = 50_000_000_000;
 const ALARM_RUN_ID_BASE = 60_000_000_000;
 const WINDOW_MOD = 16384;
 
-export const alarmIdOf = (itemOrdinal: number, window: number, level: Level) =>
+const alarmIdOf = (itemOrdinal: number, window: number, level: Level) =>
   newIdFrom(ALARM_ID_BASE + ((itemOrdinal * WINDOW_MOD + (window % WINDOW_MOD)) * 2 + (level === 'alarm' ? 1 : 0)));
 
 /** What an alarm id stands for: the item ordinal, the episode window (modulo) and the level. */
@@ -192,7 +192,7 @@ export function peakOf(event: AlarmEvent, now: number): { value: number; index: 
 
 // ---- run log ------------------------------------------------------------------------------------
 
-export type RunType = 'online' | 'offline' | 'start' | 'stop' | 'alarmRaised' | 'alarmCleared';
+type RunType = 'online' | 'offline' | 'start' | 'stop' | 'alarmRaised' | 'alarmCleared';
 export type RunEvent = { id: string; model: DeviceModel; type: RunType; time: number; alarm?: AlarmEvent };
 
 const runId = (model: DeviceModel, key: number, code: number) =>

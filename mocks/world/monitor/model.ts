@@ -3,11 +3,11 @@
 // noise, a slow drift, machine stops, outages and seeded fault episodes. Normal operation stays below
 // 0.95 of the warn value; only fault episodes cross it, on linear ramps, so every crossing time can be
 // computed directly (events.ts) and agrees with a scan of the series (tests/unit/monitorWorld.test.ts).
-import { ID_RANGES, newIdFrom } from '../seed';
+import { ID_RANGES, newIdFrom } from '../seedKit';
 import type { MockDevice } from '../types';
 import { between, chance, hash, unit } from './hash';
 
-export const SECOND = 1000;
+const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
@@ -22,7 +22,7 @@ const LONGEST_OUTAGE = 4 * DAY;
 const ITEM_ID_BASE = 30_000_000_000;
 export const ITEMS_PER_DEVICE_MAX = 16;
 
-export type DeviceCondition = 'healthy' | 'worn' | 'faulty' | 'dead';
+type DeviceCondition = 'healthy' | 'worn' | 'faulty' | 'dead';
 
 type Profile = {
   /** Fractions of the warn value: base level, load-driven part, daily (ambient) swing, drift, noise. */
@@ -194,12 +194,12 @@ function limitsFor(kind: Kind, device: MockDevice, u: number): [number, number] 
 }
 
 /** The device's number in the seeded id range (items, events and run-log ids are built from it). */
-export function deviceOrdinal(deviceId: string): number {
+function deviceOrdinal(deviceId: string): number {
   const n = Number(deviceId.slice(8)) - ID_RANGES.device;
   return Number.isInteger(n) && n >= 0 && n < 10_000_000 ? n : hash(Number(deviceId.slice(-9)), 7) % 10_000_000;
 }
 
-export const itemIdOf = (ordinal: number) => newIdFrom(ITEM_ID_BASE + ordinal);
+const itemIdOf = (ordinal: number) => newIdFrom(ITEM_ID_BASE + ordinal);
 /** The item ordinal an item id stands for, or undefined for an id outside the item range. */
 export function itemOrdinalOf(itemId: string): number | undefined {
   if (!/^11235988\d{11}$/.test(itemId)) return undefined;
@@ -208,7 +208,7 @@ export function itemOrdinalOf(itemId: string): number | undefined {
 }
 
 /** '1号空压机' → '空压机'. */
-export const deviceTypeOf = (deviceName: string) => deviceName.replace(/^\d+\s*[号#]/, '') || deviceName;
+const deviceTypeOf = (deviceName: string) => deviceName.replace(/^\d+\s*[号#]/, '') || deviceName;
 
 export function buildDeviceModel(seed: number, device: MockDevice): DeviceModel {
   const ordinal = deviceOrdinal(device.deviceId);
@@ -276,7 +276,7 @@ export function runOfDay(model: DeviceModel, day: number): [number, number] {
 /** The last day asked (a series asks thousands of samples of the same day in a row). */
 let lastRun: { model?: DeviceModel; day: number; run: [number, number] } = { day: NaN, run: [0, 0] };
 
-export function isRunning(model: DeviceModel, t: number): boolean {
+function isRunning(model: DeviceModel, t: number): boolean {
   if (!model.shift) return true;
   const day = cstDay(t);
   if (lastRun.model !== model || lastRun.day !== day) lastRun = { model, day, run: runOfDay(model, day) };

@@ -64,7 +64,7 @@ function runningSpans(model: DeviceModel, spans: Span[]): Span[] {
   return out;
 }
 
-export function uptime(model: DeviceModel, from: number, to: number) {
+function uptime(model: DeviceModel, from: number, to: number) {
   const online = onlineSpans(outagesBetween(model, from, to), from, to);
   const run = length(runningSpans(model, online));
   const onlineMs = length(online);

@@ -2,7 +2,7 @@
 // against its limits (offline while its device is in an outage: no value since the outage began), a
 // device's state is the worst state of its items. Models and states are cached per world (and states per
 // second of the clock), so 20,000 devices are counted in tens of milliseconds.
-import { ID_RANGES, newIdFrom } from '../seed';
+import { ID_RANGES, newIdFrom } from '../seedKit';
 import type { MockDevice, World } from '../types';
 import { itemEvents } from './events';
 import {
@@ -113,7 +113,7 @@ export function deviceStateNow(device: MockDevice, model: DeviceModel, now: numb
 }
 
 /** Times in steps of 10 s: states are computed once per step for all devices. */
-export const QUANTUM = 10_000;
+const QUANTUM = 10_000;
 export const quantise = (t: number) => Math.floor(t / QUANTUM) * QUANTUM;
 
 /** The state of a device now; all devices asked within the same 10 s share one computation. */

@@ -4,7 +4,7 @@
 // everything seeded before stays as it was.
 import type { Faker } from '@faker-js/faker';
 import type { ArchiveRecord, ExpertEntry, RecordType } from '../../../generated/model';
-import { REFERENCE_TIME, formatDateTime } from '../seed';
+import { REFERENCE_TIME, formatDateTime } from '../clock';
 import type { MockDepartment, MockDevice, MockUser, MonitorStore, ScenarioName } from '../types';
 
 type Context = { departments: MockDepartment[]; devices: MockDevice[]; users: MockUser[]; seed: number; scenario: ScenarioName };

@@ -1,5 +1,5 @@
 // Times as BladeX writes them (yyyy-MM-dd HH:mm:ss, local time) to and from milliseconds.
-import { formatDateTime } from '../seed';
+import { formatDateTime } from '../clock';
 
 /** The local day last formatted: its midnight, length and 'yyyy-MM-dd ' (series format thousands of times a day). */
 let formatted = { start: NaN, end: NaN, prefix: '' };

@@ -14,7 +14,7 @@ import { useChunkedUpload, type UploadEnd } from '../../lib/chunkedUpload/useChu
 import { versionProblem, VERSION_MAX_LENGTH } from '../../lib/chunkedUpload/versionRule';
 
 /** spec 2.6, 9: the chooser's limit; the last chosen file is the one kept. */
-export const CHOOSER_LIMIT = 2;
+const CHOOSER_LIMIT = 2;
 
 type Props = {
   open: boolean;

@@ -35,10 +35,10 @@ export function indexGrantTree(tree: readonly TreeNode[]): GrantIndex {
   return { nodes, roots: tree.map((n) => n.id).filter((id, i, all) => all.indexOf(id) === i), order };
 }
 
-export const isLeaf = (index: GrantIndex, id: string) => (index.nodes.get(id)?.children.length ?? 0) === 0;
+const isLeaf = (index: GrantIndex, id: string) => (index.nodes.get(id)?.children.length ?? 0) === 0;
 
 /** The leaves at or below `id` (a leaf is its own). */
-export function leavesUnder(index: GrantIndex, id: string): string[] {
+function leavesUnder(index: GrantIndex, id: string): string[] {
   const node = index.nodes.get(id);
   if (!node) return [];
   if (node.children.length === 0) return [id];
@@ -46,13 +46,13 @@ export function leavesUnder(index: GrantIndex, id: string): string[] {
 }
 
 /** `id` and every node below it. */
-export function subtreeOf(index: GrantIndex, id: string): string[] {
+function subtreeOf(index: GrantIndex, id: string): string[] {
   const node = index.nodes.get(id);
   return node ? [id, ...node.children.flatMap((child) => subtreeOf(index, child))] : [];
 }
 
 /** The ancestors of `id`, nearest first. */
-export function ancestorsOf(index: GrantIndex, id: string): string[] {
+function ancestorsOf(index: GrantIndex, id: string): string[] {
   const found: string[] = [];
   for (let at = index.nodes.get(id)?.parentId; at && !found.includes(at); at = index.nodes.get(at)?.parentId) found.push(at);
   return found;
@@ -64,7 +64,10 @@ export function ancestorsOf(index: GrantIndex, id: string): string[] {
  */
 export type GrantState = { linked: boolean; keys: ReadonlySet<string> };
 
-/** What a linked tree shows: the fully checked nodes and the half-checked ones (some leaves below checked). */
+/**
+ * What a linked tree shows: the fully checked nodes and the half-checked ones (some leaves below checked).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function conduct(index: GrantIndex, leaves: ReadonlySet<string>): { checked: Set<string>; halfChecked: Set<string> } {
   const checked = new Set<string>();
   const halfChecked = new Set<string>();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { StateTone } from '../../lib/monitor/states';
 import styles from './CountTiles.module.css';
 
-export type TileTone = StateTone | 'primary';
+type TileTone = StateTone | 'primary';
 
 type TileBody = {
   name: string;

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useId, type ReactNode } from 'react';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../AntdScope';
 import type { VerifiedFeature } from '../../lib/access/useFeatureVerdict';
 import { PageHeading } from '../PageFrame';
 import { FeatureGate } from './FeatureGate';

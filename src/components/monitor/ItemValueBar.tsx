@@ -2,7 +2,10 @@ import type { CSSProperties } from 'react';
 import type { MonitorState } from '../../../generated/model';
 import styles from './ItemValueBar.module.css';
 
-/** Where on the bar a value sits, in percent: the scale ends a quarter above the alarm value (or at the value, when higher). */
+/**
+ * Where on the bar a value sits, in percent: the scale ends a quarter above the alarm value (or at the value, when higher).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function barScale(value: number | undefined, warn: number, alarm: number) {
   const top = Math.max(alarm * 1.25, value ?? 0, warn, 1e-9);
   const at = (v: number) => `${Math.min(100, Math.max(0, (v / top) * 100)).toFixed(1)}%`;

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { formatDateTime, lastDays, parseDateTime, type TimeRange } from '../../lib/monitor/timeRange';
 
-export type RangePreset = { labelId: string; days: number };
+type RangePreset = { labelId: string; days: number };
 
 type Props = {
   value: TimeRange | undefined;

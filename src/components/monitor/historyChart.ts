@@ -160,7 +160,7 @@ function itemSeries(
 type TooltipParam = { axisValue?: unknown };
 
 /** The index of the point nearest `t` (times in order), or -1 for no points. */
-export function nearestIndex(times: Float64Array, t: number): number {
+function nearestIndex(times: Float64Array, t: number): number {
   if (times.length === 0) return -1;
   const after = indexAtOrAfter(times, t);
   if (after === 0) return 0;
@@ -193,7 +193,10 @@ function tooltipFormatter(plotted: PlottedSeries[], names: string[], colors: str
   };
 }
 
-/** A round step near `raw` (1, 2 or 5 times a power of ten), as echarts picks its ticks. */
+/**
+ * A round step near `raw` (1, 2 or 5 times a power of ten), as echarts picks its ticks.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function niceStep(raw: number): number {
   if (!(raw > 0)) return 1;
   const power = 10 ** Math.floor(Math.log10(raw));
@@ -269,6 +272,7 @@ export type CompareChartInput = {
 /**
  * Points per series the compare chart draws for its window: about the plot's width on a 1920-pixel
  * screen. A day of one-minute samples (1,440) is drawn in full; a week (10,080) is thinned first.
+ * @internal Exported for its tests; nothing in the console imports it.
  */
 export const COMPARE_DRAWN_POINTS = 1_600;
 
@@ -285,7 +289,7 @@ export function compareDatasets(plotted: PlottedSeries[], window: ResolvedRange)
 }
 
 /** The units of the series, in order of first use: one y-axis each. */
-export const unitsOf = (items: { unit: string }[]) => [...new Set(items.map((s) => s.unit))];
+const unitsOf = (items: { unit: string }[]) => [...new Set(items.map((s) => s.unit))];
 
 /**
  * The compare chart (spec 5: up to 8 items of any devices): one time axis, one y-axis per unit
@@ -355,7 +359,7 @@ export function compareChartOption({ plotted, names, range, theme, text, thresho
 }
 
 /** The height of one item's grid in the stacked trend, and the space between two. */
-export const TREND_GRID_HEIGHT = 150;
+const TREND_GRID_HEIGHT = 150;
 const TREND_GAP = 56;
 const TREND_TOP = 36;
 const TREND_BOTTOM = 64;

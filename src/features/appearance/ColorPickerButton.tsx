@@ -2,11 +2,11 @@ import { BgColorsOutlined } from '@ant-design/icons';
 import { Button, ColorPicker, Tooltip } from 'antd';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppearanceStore } from './appearanceStore';
+import { useAppearanceStore } from '../../lib/appearance/appearanceStore';
 import styles from './ColorPickerButton.module.css';
 
 // Saber's colour list; the first is the spec 9 default.
-export const presetColors = ['#409EFF', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'] as const;
+const presetColors = ['#409EFF', '#1890FF', '#304156', '#212121', '#11A983', '#13C2C2', '#6959CD', '#F5222D'] as const;
 
 /** antd's preset blocks are click-only divs; these are buttons, so keyboard and screen readers reach them. */
 function PresetColors({ current, onPick }: { current: string; onPick: (color: string) => void }) {

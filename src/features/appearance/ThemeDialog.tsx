@@ -2,9 +2,9 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Modal } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppearanceStore } from './appearanceStore';
+import { useAppearanceStore } from '../../lib/appearance/appearanceStore';
 import styles from './ThemeDialog.module.css';
-import { appThemes, type LayoutPalette } from './themes';
+import { appThemes, type LayoutPalette } from '../../lib/appearance/themes';
 
 /** A miniature of the layout in the theme's colours: header strip, sider and page. */
 function ThemeSwatch({ palette }: { palette: LayoutPalette }) {

@@ -7,7 +7,7 @@ import { expandedForSearch, highlightParts, pathTo, visibleRows } from './treeMo
 import type { SearchResult, TreeIndex } from './treeModel';
 
 /** Fixed row height: the window of rows is computed, not measured (10,000 nodes, issue 6 point 8). */
-export const ROW_HEIGHT = 32;
+const ROW_HEIGHT = 32;
 const INDENT = 16;
 const OVERSCAN = 8;
 /** Until the tree has been measured (and where nothing is, as in tests), assume a window this tall. */

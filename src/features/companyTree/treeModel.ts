@@ -27,6 +27,7 @@ export type TreeIndex = {
 // Chinese and ASCII are what names are made of, and NFKC leaves them as they are; only a name with
 // anything else (full-width letters, compatibility forms) pays for normalising (10,000 names a render).
 const NEEDS_NFKC = /[^ -\u007f\u4e00-\u9fff]/;
+/** @internal Exported for its tests; nothing in the console imports it. */
 export const foldText = (text: string) => (NEEDS_NFKC.test(text) ? text.normalize('NFKC') : text).toLowerCase();
 
 export function buildTreeIndex(roots: readonly DepartmentTreeNode[]): TreeIndex {

@@ -3,7 +3,7 @@ import type { PermissionSet } from '../../lib/access/access';
 import { samePath } from '../../lib/menu/menuTarget';
 
 /** spec 2.2: the only page where the company tree's add/edit/transfer buttons show. */
-export const DEPARTMENT_PAGE = '/monitor/user/user';
+const DEPARTMENT_PAGE = '/monitor/user/user';
 const CARD_PAGE = '/monitor/device/card';
 const DEVICE_PAGE = '/monitor/device/device';
 

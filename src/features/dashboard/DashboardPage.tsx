@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Skeleton } from 'antd';
 import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { LastRefreshed } from '../../components/LastRefreshed';
 import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeading } from '../../components/PageFrame';

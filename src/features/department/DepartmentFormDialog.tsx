@@ -27,7 +27,7 @@ import { useDepartmentTree } from './useDepartmentTree';
 
 const MapPickerDialog = lazy(() => import('./MapPickerDialog'));
 
-export type FormMode = { kind: 'add'; parent: BreadcrumbEntry | null } | { kind: 'edit'; department: Department };
+type FormMode = { kind: 'add'; parent: BreadcrumbEntry | null } | { kind: 'edit'; department: Department };
 
 type Values = {
   deptName: string;

@@ -2,7 +2,8 @@ import { AimOutlined, EnvironmentOutlined, MinusOutlined, PlusOutlined, SearchOu
 import { Alert, Button, Empty, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { loadMapProvider, MAP_DEFAULTS, type LngLat, type MapPlace, type MapProvider } from './map/provider';
+import { MAP_DEFAULTS, type LngLat, type MapPlace, type MapProvider } from './map/mapService';
+import { loadMapProvider } from './map/provider';
 
 export type MapLocation = { lng: number; lat: number; mapAddress: string };
 

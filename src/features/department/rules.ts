@@ -4,7 +4,7 @@
 import { MAINLAND_MOBILE } from '../../lib/forms/patterns';
 
 /** Spec 5: the name reuses the announcement title rule - 1 to 50, no leading or trailing space. */
-export const NAME_MAX = 50;
+const NAME_MAX = 50;
 
 /** Spec 5: other.deptEmpty when empty or blank, announcement.titleLimit1 for surrounding spaces. */
 export function nameProblem(value: string | undefined | null): string | null {
@@ -36,14 +36,18 @@ export type ImageSize = { width: number; height: number };
 const EXTENSIONS = ['png', 'jpg', 'jpeg'];
 const MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'];
 /** Spec 9: logo at most 256x256. */
-export const LOGO_MAX: ImageSize = { width: 256, height: 256 };
+const LOGO_MAX: ImageSize = { width: 256, height: 256 };
 /** Spec 9: big-screen image at most 2 MB (2097152 bytes) and 860 wide x 484 high. */
-export const SCREEN_MAX: ImageSize = { width: 860, height: 484 };
+const SCREEN_MAX: ImageSize = { width: 860, height: 484 };
+/** @internal Exported for its tests; nothing in the console imports it. */
 export const SCREEN_MAX_BYTES = 2097152;
 /** What the file choosers accept (spec 5: png/jpg/jpeg only). */
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
-/** Spec 8 tips.image: the extension must be png/jpg/jpeg and a declared type must agree. */
+/**
+ * Spec 8 tips.image: the extension must be png/jpg/jpeg and a declared type must agree.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function imageTypeProblem(file: { name: string; type: string }): string | null {
   const ext = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
   if (!EXTENSIONS.includes(ext)) return 'tips.image';
@@ -51,12 +55,18 @@ export function imageTypeProblem(file: { name: string; type: string }): string |
   return null;
 }
 
-/** Spec 8 tips.imageSize: only the big-screen image has a byte limit. */
+/**
+ * Spec 8 tips.imageSize: only the big-screen image has a byte limit.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function imageBytesProblem(kind: ImageKind, bytes: number): string | null {
   return kind === 'screen' && bytes > SCREEN_MAX_BYTES ? 'tips.imageSize' : null;
 }
 
-/** Spec 8 tips.imageDimension (logo) and tips.imageDimension2 (big-screen image). */
+/**
+ * Spec 8 tips.imageDimension (logo) and tips.imageDimension2 (big-screen image).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function imageDimensionProblem(kind: ImageKind, size: ImageSize): string | null {
   const max = kind === 'logo' ? LOGO_MAX : SCREEN_MAX;
   if (size.width <= max.width && size.height <= max.height) return null;

@@ -13,7 +13,7 @@ import type { ImageKind } from './rules';
 export type ImageState = { stored?: string; file?: File; preview?: string; status: ImageStatus };
 
 /** Uploads one picture for department `deptId`; the stored value comes back (logo: data, image: msg). */
-export async function uploadPicture(kind: ImageKind, deptId: string, file: File): Promise<string> {
+async function uploadPicture(kind: ImageKind, deptId: string, file: File): Promise<string> {
   if (kind === 'logo') {
     const reply = okData(await uploadDepartmentLogo({ file, deptId }));
     return reply.data ?? '';

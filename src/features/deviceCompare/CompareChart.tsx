@@ -20,7 +20,7 @@ import { DAY_MS, type ResolvedRange, type TimeRange } from '../../lib/monitor/tr
 import { useMonitorHistory } from '../../lib/monitor/useMonitorHistory';
 import { BrushFigures } from './BrushFigures';
 
-export const COMPARE_CHART_HEIGHT = 460;
+const COMPARE_CHART_HEIGHT = 460;
 const HOUR_MS = 3_600_000;
 
 /** The legend's name of a series: its device and item, as the operator chose it. */
@@ -40,8 +40,8 @@ export type CompareChartProps = {
  * been drawn, `compare-chart:zoomed` when a zoom button's window has. One mark per such event, none on
  * hover or refresh frames.
  */
-export const DRAWN_MARK = 'compare-chart:drawn';
-export const ZOOMED_MARK = 'compare-chart:zoomed';
+const DRAWN_MARK = 'compare-chart:drawn';
+const ZOOMED_MARK = 'compare-chart:zoomed';
 
 /**
  * The compare chart (issue 15): one time axis, a y-axis per unit, thresholds and over-limit spans that can

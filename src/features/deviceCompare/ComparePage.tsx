@@ -2,7 +2,7 @@ import { Card, Empty, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MonitorItem, MonitorSeries } from '../../../generated/model';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { preloadChart } from '../../components/chart/Chart';
 import { useToast } from '../../components/feedback';
 import { TimeRangeBar } from '../../components/monitor/TimeRangeBar';

@@ -2,7 +2,7 @@ import { Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetDeviceDetail } from '../../../generated/endpoints/monitor/monitor';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { preloadChart } from '../../components/chart/Chart';
 import { useToast } from '../../components/feedback';
 import { LastRefreshed } from '../../components/LastRefreshed';

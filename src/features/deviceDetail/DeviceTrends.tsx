@@ -18,7 +18,7 @@ import type { ResolvedRange, TimeRange } from '../../lib/monitor/trendRange';
 import { useMonitorHistory } from '../../lib/monitor/useMonitorHistory';
 
 /** Points per item: about two per pixel of a wide trend - a day of one-minute samples in full, a week as min/max buckets. */
-export const DETAIL_POINTS = 2_000;
+const DETAIL_POINTS = 2_000;
 
 export type DeviceTrendsProps = {
   deviceName: string;

@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetDevicePageQueryKey, useGetDevicePage } from '../../../generated/endpoints/monitor/monitor';
 import type { GetDevicePageParams, MonitorDevice } from '../../../generated/model';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { LastRefreshed } from '../../components/LastRefreshed';
 import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeading } from '../../components/PageFrame';

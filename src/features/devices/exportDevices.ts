@@ -3,7 +3,10 @@
 import type { GetDevicePageParams, MonitorDevice, MonitorDevicePage, MonitorState } from '../../../generated/model';
 import type { CsvCell } from '../../lib/download/csv';
 
-/** The contract's largest page (Size: maximum 1000): the fewest calls for a long list. */
+/**
+ * The contract's largest page (Size: maximum 1000): the fewest calls for a long list.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export const EXPORT_PAGE_SIZE = 1000;
 
 export type ExportFilters = Omit<GetDevicePageParams, 'current' | 'size'>;

@@ -3,7 +3,7 @@ import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { HttpError } from '../../lib/http/client';
 import { useSessionStore } from '../../stores/session';
 import styles from './report.module.css';

@@ -2,22 +2,26 @@ import type { Dayjs } from 'dayjs';
 import { rangeProblem, type RangeProblem, type TimeRange } from '../../lib/monitor/timeRange';
 
 /** The contract's longest diagnosis range (DiagnosisRunForm: at most 31 days, ending no later than now). */
-export const MAX_DIAGNOSIS_DAYS = 31;
+const MAX_DIAGNOSIS_DAYS = 31;
 /** The contract's most devices named in one run (DiagnosisRunForm.deviceIds). */
 export const MAX_DIAGNOSIS_DEVICES = 200;
 export const TITLE_MAX = 50;
 
 /** The message of each range problem (spec 5: a date range is required for diagnosis). */
-export const RANGE_MESSAGES: Record<RangeProblem, string> = {
+const RANGE_MESSAGES: Record<RangeProblem, string> = {
   required: 'diagnose.range.required',
   order: 'diagnose.range.order',
   tooLong: 'diagnose.range.tooLong',
   future: 'diagnose.range.future',
 };
 
+/** @internal Exported for its tests; nothing in the console imports it. */
 export type TitleProblem = 'tooLong' | 'spaces';
 
-/** The optional report title: at most 50 characters, no leading or trailing space (the contract's pattern). */
+/**
+ * The optional report title: at most 50 characters, no leading or trailing space (the contract's pattern).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function titleProblem(title: string): TitleProblem | undefined {
   if (title === '') return undefined;
   if (title.length > TITLE_MAX) return 'tooLong';

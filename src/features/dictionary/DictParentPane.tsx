@@ -182,5 +182,5 @@ export function DictParentPane({ permissions, chosenId, onChoose, onEdit }: Prop
 }
 
 /** A click on a button, link, checkbox or input inside a row is that control's, not the row's. */
-export const isInteractive = (target: EventTarget | null) =>
+const isInteractive = (target: EventTarget | null) =>
   target instanceof Element && Boolean(target.closest('button, a, input, label, .ant-checkbox-wrapper'));

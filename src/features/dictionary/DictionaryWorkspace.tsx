@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useGetDictDetail } from '../../../generated/endpoints/dict/dict';
 import type { DictEntry } from '../../../generated/model';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { MenuPageGate } from '../../components/MenuPageGate';
 import { PageHeading } from '../../components/PageFrame';
 import { usePermissions } from '../../lib/access/usePermissions';
@@ -23,7 +23,7 @@ const DictFormDialog = lazy(() => import('./DictFormDialog'));
 export type DictLayout = 'horizontal' | 'vertical';
 
 /** spec 2.2: the two routes of dictionary management, one per layout. */
-export const DICT_PATHS: Record<DictLayout, string> = { horizontal: '/dict-horizontal/index', vertical: '/dict-vertical/index' };
+const DICT_PATHS: Record<DictLayout, string> = { horizontal: '/dict-horizontal/index', vertical: '/dict-vertical/index' };
 const TITLES: Record<DictLayout, string> = { horizontal: 'route.dictHorizontal', vertical: 'route.dictVertical' };
 
 /** One step of the keyboard resize, in percent of the splitter. */

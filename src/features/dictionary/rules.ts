@@ -7,7 +7,7 @@
 export const CODE_MAX = 50;
 export const KEY_MAX = 50;
 export const VALUE_MAX = 100;
-export const SORT_MAX = 100_000;
+const SORT_MAX = 100_000;
 export const REMARK_MAX = 255;
 
 /** Characters as the server counts them (code points, not UTF-16 units). */

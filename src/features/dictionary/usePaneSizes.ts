@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { getStore, setStore } from '../../lib/storage';
+import { getStore, setStore } from '../../platform/storage';
 
 /** The first pane's share of the splitter, in percent; the second takes the rest. */
 export const DEFAULT_FIRST_PANE = 50;
@@ -8,12 +8,18 @@ export const MAX_PANE = 80;
 
 const clamp = (percent: number) => Math.min(MAX_PANE, Math.max(MIN_PANE, Math.round(percent * 10) / 10));
 
-/** A stored share, if it is one (local storage is outside our control). */
+/**
+ * A stored share, if it is one (local storage is outside our control).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function readShare(stored: unknown): number | undefined {
   return typeof stored === 'number' && Number.isFinite(stored) ? clamp(stored) : undefined;
 }
 
-/** The first pane's share from the splitter's pixel sizes. */
+/**
+ * The first pane's share from the splitter's pixel sizes.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export const shareOf = (sizes: readonly number[]) => {
   const total = sizes.reduce((sum, size) => sum + size, 0);
   return total > 0 ? clamp((sizes[0] / total) * 100) : DEFAULT_FIRST_PANE;

@@ -21,8 +21,8 @@ import { useCompanyName } from './useCompanyName';
 const ALL_FIGURES = Object.values(OverviewFigure);
 const ALL_CARDS = Object.values(OverviewCard);
 /** The contract's default where nobody configured the overview (OverviewConfig, inherited without a source). */
-export const DEFAULT_FIGURES: OverviewFigure[] = ['online', 'alarm', 'warn', 'offline', 'onlineRate'];
-export const DEFAULT_CARDS: OverviewCard[] = ['latestAlarms', 'alarmTrend', 'attentionDevices'];
+const DEFAULT_FIGURES: OverviewFigure[] = ['online', 'alarm', 'warn', 'offline', 'onlineRate'];
+const DEFAULT_CARDS: OverviewCard[] = ['latestAlarms', 'alarmTrend', 'attentionDevices'];
 
 type Draft = { figures: OverviewFigure[]; cards: OverviewCard[] };
 

@@ -4,7 +4,7 @@
 import { Card, Empty } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { PageHeading } from '../../components/PageFrame';
 import { useCompanyScope } from '../../lib/monitor/useCompanyScope';
 import { useSessionStore } from '../../stores/session';

@@ -1,13 +1,16 @@
 import { create } from 'zustand';
 import type { ErrorLogEntry } from '../../../generated/model';
-import { getStore, setStore } from '../../lib/storage';
+import { getStore, setStore } from '../../platform/storage';
 
 export type { ErrorLogEntry };
 
 /** Storage notes: logs persist locally. The name is Saber's, so an upgraded browser keeps its log. */
 const STORE_NAME = 'logsList';
 
-/** The contract's maxItems for one upload: the log never holds more than one upload can carry. */
+/**
+ * The contract's maxItems for one upload: the log never holds more than one upload can carry.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export const MAX_LOG_ENTRIES = 1000;
 
 /** The contract's maxLength per field (ErrorLogEntry), so an upload is never refused for size. */

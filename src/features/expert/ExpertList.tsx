@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Form, Input, Modal, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { getGetExpertDetailQueryKey, getGetExpertPageQueryKey, getMatchExpertEntriesQueryKey, useGetExpertPage, useRemoveExperts } from '../../../generated/endpoints/expert/expert';
 import type { ExpertEntry } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
-import { namedList, SelectionBar } from '../../components/list/SelectionBar';
+import { SelectionBar } from '../../components/list/SelectionBar';
+import { useRemoveConfirm } from '../../components/list/useRemoveConfirm';
 import { LoadFailure } from '../../components/LoadFailure';
 import { RefusedActionsNote } from '../../components/monitor/RefusedActionsNote';
 import { useActionVerdicts } from '../../lib/access/useActionVerdicts';
@@ -34,7 +35,7 @@ export function ExpertList() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [modal, modalHolder] = Modal.useModal();
+  const removeConfirm = useRemoveConfirm();
   const itemTypes = useItemTypes();
   const verdicts = useActionVerdicts('expert', EXPERT_PAGE_PATH, ACTIONS);
   const may = verdicts.allowed;
@@ -59,38 +60,19 @@ export function ExpertList() {
     );
 
   const remove = useRemoveExperts();
-  const confirmRemove = (entries: ExpertEntry[]) => {
-    const { shown, more } = namedList(entries.map((e) => e.faultType));
-    void modal.confirm({
+  const confirmRemove = (entries: ExpertEntry[]) =>
+    removeConfirm.confirmRemove({
       title: t('expert.remove.title'),
-      content: (
-        <>
-          <p>{t('expert.remove.lead', { count: entries.length })}</p>
-          <ul style={{ margin: '4px 0 8px', paddingInlineStart: 20 }}>
-            {shown.map((name, i) => (
-              <li key={`${i}-${name}`}>{name}</li>
-            ))}
-          </ul>
-          {more > 0 && <p>{t('list.andMore', { total: entries.length })}</p>}
-          <p>{t('expert.remove.irreversible')}</p>
-        </>
-      ),
-      okText: t('expert.remove.ok'),
-      cancelText: t('expert.remove.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await remove.mutateAsync({ params: { ids: entries.map((e) => e.id).join(',') } });
-        } catch {
-          return; // said by the http client (spec 8); nothing changed
-        }
+      names: entries.map((e) => e.faultType),
+      texts: { lead: t('expert.remove.lead', { count: entries.length }), irreversible: t('expert.remove.irreversible'), ok: t('expert.remove.ok'), cancel: t('expert.remove.cancel') },
+      remove: async () => {
+        await remove.mutateAsync({ params: { ids: entries.map((e) => e.id).join(',') } });
         toast.success(t('expert.remove.success', { count: entries.length }));
         if (openEntry && entries.some((e) => e.id === openEntry)) setOpenEntry(undefined);
         table.afterRemove(entries.filter((e) => table.rows.some((row) => row.id === e.id)).length);
         await reload();
       },
     });
-  };
 
   const columns: TableColumnsType<ExpertEntry> = [
     {
@@ -136,7 +118,7 @@ export function ExpertList() {
 
   return (
     <>
-      {modalHolder}
+      {removeConfirm.holder}
       <RefusedActionsNote refused={refused} settled={verdicts.settled} />
       <Form<SearchValues>
         form={form}

@@ -16,14 +16,3 @@ export const EXPERT_FILTERS = {
 
 /** The entry whose detail is open (not a filter: opening it keeps the list's page). */
 export const ENTRY_PARAM = 'entry';
-
-/** A link into the expert system, for other pages. */
-export function expertHref(query: { keyword?: string; itemType?: number; deviceType?: string; entry?: string }): string {
-  const params = new URLSearchParams();
-  if (query.keyword) params.set('keyword', query.keyword);
-  if (query.itemType !== undefined) params.set('itemType', String(query.itemType));
-  if (query.deviceType) params.set('deviceType', query.deviceType);
-  if (query.entry) params.set(ENTRY_PARAM, query.entry);
-  const search = params.toString();
-  return search ? `${EXPERT_PAGE_PATH}?${search}` : EXPERT_PAGE_PATH;
-}

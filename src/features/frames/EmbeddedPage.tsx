@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { useSessionStore } from '../../stores/session';
 
 /** An address the embedded page may show, and whether it is of this site. */
@@ -11,6 +11,7 @@ export type Embeddable = { url: string; sameOrigin: boolean };
  * The address a /myiframe/{routerPath} route embeds, or undefined unless it is http(s). A menu path
  * that contains html without being an address (spec 2.2, e.g. /report/view.html) is a page of this
  * site, so a path from the root is resolved against it; anything else relative is refused.
+ * @internal Exported for its tests; nothing in the console imports it.
  */
 export function embeddableUrl(routerPath: string | undefined, origin: string = window.location.origin): Embeddable | undefined {
   if (!routerPath) return undefined;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { clearLocalSession } from '../../app/session';
+import { clearLocalSession } from '../../lib/session';
 import { PageLoading } from '../../components/PageLoading';
 
 /** spec 2.1 /otherlogin: a port-link login — forces a logout, then shows the login page. */

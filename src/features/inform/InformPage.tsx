@@ -5,7 +5,7 @@ import { Fragment, lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { removeInform, useGetInformList } from '../../../generated/endpoints/inform/inform';
 import type { InformNotice } from '../../../generated/model';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { useToast } from '../../components/feedback';
 import { LoadFailure } from '../../components/LoadFailure';
 import { MenuPageGate } from '../../components/MenuPageGate';

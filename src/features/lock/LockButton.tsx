@@ -3,10 +3,13 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { appConfig } from '../../lib/config';
+import { appConfig } from '../../platform/config';
 import { useLockStore } from '../../stores/lock';
 
-/** spec 4 / 9: the lock page follows 0.1 s after the lock is set. */
+/**
+ * spec 4 / 9: the lock page follows 0.1 s after the lock is set.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function scheduleLockRedirect(go: () => void, delay: number = appConfig.lockRedirectDelayMs) {
   return setTimeout(go, delay);
 }

@@ -3,9 +3,9 @@ import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { AntdScope } from '../../app/AntdScope';
-import { clearLocalSession } from '../../app/session';
-import { appConfig } from '../../lib/config';
+import { AntdScope } from '../../components/AntdScope';
+import { clearLocalSession } from '../../lib/session';
+import { appConfig } from '../../platform/config';
 import { useLockStore } from '../../stores/lock';
 import { useSessionStore } from '../../stores/session';
 

@@ -5,7 +5,7 @@ import { Button, Card, Empty, Form, Input, Space, Table, Tag, Typography, type T
 import { lazy, Suspense, useId, useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import { useRemoveMenus } from '../../../generated/endpoints/menu/menu';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { useToast } from '../../components/feedback';
 import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeading } from '../../components/PageFrame';

@@ -9,7 +9,7 @@ export const ALIAS_MAX = 50;
 export const PATH_MAX = 255;
 export const SOURCE_MAX = 255;
 export const REMARK_MAX = 255;
-export const SORT_MAX = 100_000;
+const SORT_MAX = 100_000;
 
 /** 1 menu, 2 button (contract Menu.category). */
 export const MENU = 1;

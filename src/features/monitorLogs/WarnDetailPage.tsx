@@ -19,7 +19,7 @@ import { overLimitChartOption, overLimitCsvRows } from './overLimitChart';
 import styles from './monitorLogs.module.css';
 
 /** The expert system's list, filtered to an item type and fault words (its address: keyword, itemType). */
-export const expertListPath = (itemType: number, keyword?: string) =>
+const expertListPath = (itemType: number, keyword?: string) =>
   `/monitor/expert/index?${new URLSearchParams({ ...(keyword ? { keyword } : {}), itemType: String(itemType) }).toString()}`;
 
 /** Knowledge that matches the event (matchExpertEntries), each a way into the expert system. */

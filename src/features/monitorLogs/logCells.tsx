@@ -7,7 +7,7 @@ import { durationParts } from '../../lib/monitor/timeRange';
 export const warnDetailPath = (id: string) => `/monitor/warn/warnDetail?id=${encodeURIComponent(id)}`;
 
 /** "1 小时 5 分" / "1 h 5 min"; under a minute, seconds. */
-export function useDurationText() {
+function useDurationText() {
   const intl = useIntl();
   return (seconds: number) => {
     const parts = durationParts(seconds);

@@ -13,7 +13,10 @@ const pointsOf = ({ since, offsets, values }: AlarmLogDetail['series']): [number
   return values.slice(0, offsets.length).map((value, i) => [start + offsets[i] * 1000, value]);
 };
 
-/** A round number at or above `value` (one step of its second digit), for an axis top that reads well. */
+/**
+ * A round number at or above `value` (one step of its second digit), for an axis top that reads well.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function niceCeil(value: number): number {
   if (value <= 0) return value;
   const step = 10 ** (Math.floor(Math.log10(value)) - 1);

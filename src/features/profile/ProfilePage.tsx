@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Tabs } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { ErrorStatusPage } from '../../components/ErrorStatusPage';
 import { PageHeading } from '../../components/PageFrame';
 import { PageLoading } from '../../components/PageLoading';

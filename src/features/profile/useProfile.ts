@@ -1,7 +1,7 @@
 import { getGetRoleTreeQueryKey, useGetRoleTree } from '../../../generated/endpoints/role/role';
 import { getGetCurrentUserQueryKey, useGetCurrentUser } from '../../../generated/endpoints/user/user';
 import type { UserProfile } from '../../../generated/model';
-import { appConfig } from '../../lib/config';
+import { appConfig } from '../../platform/config';
 import { okData } from '../../lib/http/okData';
 import { findTreeNode } from '../../lib/tree';
 import { useSessionStore } from '../../stores/session';

@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Form, Input, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { getGetRecordDetailQueryKey, getGetRecordPageQueryKey, useGetRecordPage, useRemoveRecords } from '../../../generated/endpoints/record/record';
 import { RecordType, type ArchiveRecord } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
-import { namedList, SelectionBar } from '../../components/list/SelectionBar';
+import { SelectionBar } from '../../components/list/SelectionBar';
+import { useRemoveConfirm } from '../../components/list/useRemoveConfirm';
 import { LoadFailure } from '../../components/LoadFailure';
 import { DeviceSelect } from '../../components/monitor/DeviceSelect';
 import { RefusedActionsNote } from '../../components/monitor/RefusedActionsNote';
@@ -38,7 +39,7 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [modal, modalHolder] = Modal.useModal();
+  const removeConfirm = useRemoveConfirm();
   const verdicts = useActionVerdicts('record', RECORD_PAGE_PATH, ACTIONS);
   const may = verdicts.allowed;
 
@@ -59,38 +60,19 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
     Promise.all([getGetRecordPageQueryKey(), getGetRecordDetailQueryKey()].map((key) => queryClient.invalidateQueries({ queryKey: key.slice(0, 1) })));
 
   const remove = useRemoveRecords();
-  const confirmRemove = (records: ArchiveRecord[]) => {
-    const { shown, more } = namedList(records.map((r) => `${r.deviceName} · ${r.title}`));
-    void modal.confirm({
+  const confirmRemove = (records: ArchiveRecord[]) =>
+    removeConfirm.confirmRemove({
       title: t('records.remove.title'),
-      content: (
-        <>
-          <p>{t('records.remove.lead', { count: records.length })}</p>
-          <ul style={{ margin: '4px 0 8px', paddingInlineStart: 20 }}>
-            {shown.map((name, i) => (
-              <li key={`${i}-${name}`}>{name}</li>
-            ))}
-          </ul>
-          {more > 0 && <p>{t('list.andMore', { total: records.length })}</p>}
-          <p>{t('records.remove.irreversible')}</p>
-        </>
-      ),
-      okText: t('records.remove.ok'),
-      cancelText: t('records.remove.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await remove.mutateAsync({ params: { ids: records.map((r) => r.id).join(',') } });
-        } catch {
-          return; // said by the http client (spec 8); nothing changed
-        }
+      names: records.map((r) => `${r.deviceName} · ${r.title}`),
+      texts: { lead: t('records.remove.lead', { count: records.length }), irreversible: t('records.remove.irreversible'), ok: t('records.remove.ok'), cancel: t('records.remove.cancel') },
+      remove: async () => {
+        await remove.mutateAsync({ params: { ids: records.map((r) => r.id).join(',') } });
         toast.success(t('records.remove.success', { count: records.length }));
         if (openRecord && records.some((r) => r.id === openRecord)) setOpenRecord(undefined);
         table.afterRemove(records.filter((r) => table.rows.some((row) => row.id === r.id)).length);
         await reload();
       },
     });
-  };
 
   const columns: TableColumnsType<ArchiveRecord> = [
     { title: t('records.field.recordTime'), dataIndex: 'recordTime', width: 170 },
@@ -151,7 +133,7 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
 
   return (
     <>
-      {modalHolder}
+      {removeConfirm.holder}
       <RefusedActionsNote refused={refused} settled={verdicts.settled} />
       <Form<SearchValues>
         form={form}

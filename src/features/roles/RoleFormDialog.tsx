@@ -6,7 +6,7 @@ import { getGetRoleListQueryKey, getGetRoleTreeQueryKey, useSubmitRole } from '.
 import type { Role } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { useDiscardConfirm } from '../../components/form/useDiscardConfirm';
-import { appConfig } from '../../lib/config';
+import { appConfig } from '../../platform/config';
 import { formRule } from '../../lib/forms/formRule';
 import { serverFieldError } from '../../lib/forms/serverFieldError';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';

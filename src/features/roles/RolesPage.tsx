@@ -1,14 +1,15 @@
 import { DeleteOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Form, Input, Modal, Space, Table, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useId, useMemo, useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetRoleListQueryKey, getGetRoleTreeQueryKey, useRemoveRoles } from '../../../generated/endpoints/role/role';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { ErrorStatusPage } from '../../components/ErrorStatusPage';
 import { useToast } from '../../components/feedback';
-import { namedList, SelectionBar } from '../../components/list/SelectionBar';
+import { SelectionBar } from '../../components/list/SelectionBar';
+import { useRemoveConfirm } from '../../components/list/useRemoveConfirm';
 import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeading } from '../../components/PageFrame';
 import { PageLoading } from '../../components/PageLoading';
@@ -67,30 +68,17 @@ function RolesTable() {
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   // Folded rows are remembered; every other role with sub-roles shows them (a role tree is short).
   const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
-  const [modal, holder] = Modal.useModal();
+  const removeConfirm = useRemoveConfirm();
   const remove = useRemoveRoles();
   const selected = rows.filter((r) => selectedKeys.includes(r.id));
   const filtering = Boolean(list.filters.roleName || list.filters.roleAlias);
 
-  const confirmRemove = (targets: RoleRow[]) => {
-    const { shown, more } = namedList(targets.map((r) => r.roleName));
-    void modal.confirm({
+  const confirmRemove = (targets: RoleRow[]) =>
+    removeConfirm.confirmRemove({
       title: t('roles.remove.title'),
-      content: (
-        <>
-          {t('roles.remove.content', { count: targets.length })}
-          <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
-            {shown.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-            {more > 0 && <li>{t('list.andMore', { total: targets.length })}</li>}
-          </ul>
-        </>
-      ),
-      okText: t('roles.remove.ok'),
-      okButtonProps: { danger: true },
-      cancelText: t('roles.form.cancel'),
-      onOk: async () => {
+      names: targets.map((r) => r.roleName),
+      texts: { lead: t('roles.remove.content', { count: targets.length }), irreversible: null, ok: t('roles.remove.ok'), cancel: t('roles.form.cancel') },
+      remove: async () => {
         try {
           await remove.mutateAsync({ params: { ids: targets.map((r) => r.id).join(',') } });
         } catch (error) {
@@ -104,7 +92,6 @@ function RolesTable() {
         void queryClient.invalidateQueries({ queryKey: getGetRoleTreeQueryKey() });
       },
     });
-  };
 
   const hasRowActions = (['role_add', 'role_edit', 'role_delete', 'role_grant'] as const).some(allowed);
   const columns: ColumnsType<RoleRow> = [
@@ -214,7 +201,7 @@ function RolesTable() {
         {dialog?.kind === 'form' && <RoleFormDialog mode={dialog.mode} roles={roles} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'grant' && <RoleGrantDialog roles={dialog.roles} onClose={() => setDialog(null)} />}
       </Suspense>
-      {holder}
+      {removeConfirm.holder}
     </>
   );
 }

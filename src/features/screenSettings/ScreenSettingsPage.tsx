@@ -1,7 +1,7 @@
 import { Space, Typography } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { MenuPageGate } from '../../components/MenuPageGate';
 import { PageHeading } from '../../components/PageFrame';
 import { can } from '../../lib/access/access';

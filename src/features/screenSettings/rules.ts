@@ -2,11 +2,11 @@
 // react-intl message ids (null when the value passes), shared by the forms and their table-driven
 // tests. Times are seconds; the contract bounds them at 1..86400 (a day).
 
-export const SECONDS_MAX = 86_400;
+const SECONDS_MAX = 86_400;
 /** Spec 5 / 9: the device carousel period is at least 5. */
-export const CAROUSEL_MIN = 5;
+const CAROUSEL_MIN = 5;
 export const INDUSTRY_TITLE_MAX = 50;
-export const URL_MAX = 2048;
+const URL_MAX = 2048;
 
 type Seconds = number | null | undefined;
 
@@ -31,7 +31,7 @@ export function carouselPeriodProblem(value: Seconds): string | null {
 }
 
 /** The restore-poll-after-idle time: an integer number of seconds like the refresh times. */
-export const idleTimeProblem = refreshTimeProblem;
+export const idleTimeProblem = (value: Seconds): string | null => refreshTimeProblem(value);
 
 /** Spec 5: at least one enterprise must be selected. */
 export function enterprisesProblem(ids: readonly string[] | null | undefined): string | null {

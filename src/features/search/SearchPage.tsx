@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { appConfig } from '../../lib/config';
+import { appConfig } from '../../platform/config';
 import { leafItems, leavesByNamePrefix, type MenuLeaf } from '../../lib/menu/menuTarget';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
 import { useSessionStore } from '../../stores/session';

@@ -15,7 +15,7 @@ import styles from './SoftwareDialog.module.css';
 import { useCooldown } from '../../lib/useCooldown';
 
 /** spec 9: the software list page size. */
-export const SOFTWARE_PAGE_SIZE = 10;
+const SOFTWARE_PAGE_SIZE = 10;
 /** spec 4: the chosen id when no row is selected. */
 export const NO_CHOICE = -1;
 

@@ -10,7 +10,7 @@ import {
   useGetTopAlarmDevices,
 } from '../../../generated/endpoints/statistics/statistics';
 import type { AlarmItemTypeCount, TopAlarmDevice } from '../../../generated/model';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { preloadChart, useChartTheme } from '../../components/chart/Chart';
 import { LoadFailure } from '../../components/LoadFailure';
 import { PageHeading } from '../../components/PageFrame';

@@ -23,6 +23,7 @@ type PageBoundary = ComponentType<{ children: ReactNode }>;
  * long as its path leads to the same route: re-using it lets React skip the whole page when its tab
  * is shown again (its route data depends on the path only; the search comes from the live location).
  * Returns `kept` itself when nothing changed, so the caller can tell whether to store a new map.
+ * @internal Exported for its tests; nothing in the console imports it.
  */
 export function nextKeptPages(kept: KeptPages, shown: ShownPage, alive: readonly string[]): KeptPages {
   const stale = [...kept.keys()].some((path) => !alive.includes(path));

@@ -5,7 +5,7 @@ import { homeTab, type Tab } from '../../stores/tabs';
  * What a route's `handle` says about its tab. Pages declare their label here, e.g.
  * `{ path: 'index', element: <HomePage />, handle: { label: 'menu.home' } }`.
  */
-export type TabRouteHandle = {
+type TabRouteHandle = {
   /** Message id, or literal text from a server menu, shown on the tab. */
   label?: string;
   /** spec 2.4: `false` marks a page that opens without a tab. */

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { appConfig } from '../../lib/config';
-import { useScreen } from '../screen/screenStore';
+import { appConfig } from '../../platform/config';
+import { useScreen } from '../../lib/screen';
 import { FullscreenButton } from './FullscreenButton';
 import { NotificationDropdown } from './NotificationDropdown';
 import { FailedLoadsRetry } from './FailedLoadsRetry';

@@ -9,7 +9,7 @@ import type { TopMenu as TopMenuItem } from '../../../generated/model';
 import { useAppNavigate } from '../../lib/navigation';
 import { MenuIcon } from '../../lib/menu/MenuIcon';
 import { menuTarget } from '../../lib/menu/menuTarget';
-import { useScreen } from '../screen/screenStore';
+import { useScreen } from '../../lib/screen';
 import styles from './TopBar.module.css';
 import { TopMenuCarousel } from './TopMenuCarousel';
 import { pageOfIndex, paginate } from './topMenuPages';
@@ -38,7 +38,7 @@ const isCurrentItem = (item: TopMenuItem, pathname: string) =>
  * spec 2.5: how often the red-mark checks are asked again, so a mark that went out when its page was
  * opened comes back after a new entry without a reload. None while the browser tab is in the background.
  */
-export const RED_MARK_CHECK_MS = 60_000;
+const RED_MARK_CHECK_MS = 60_000;
 const checkAgain = { query: { refetchInterval: RED_MARK_CHECK_MS, refetchIntervalInBackground: false } } as const;
 
 /** spec 2.5: the three red-mark checks, as a predicate over menu items (stable while the checks say the same). */
@@ -80,7 +80,7 @@ type ItemButtonProps = { item: TopMenuItem; marked: boolean; current: boolean; b
  * One top-menu button, memoised: it re-renders only when its own mark or current state changes. Its
  * icon (the menu's `source`) is decorative; the name stays the button's accessible name.
  */
-export const TopMenuItemButton = memo(function TopMenuItemButton({ item, marked, current, block, onOpen }: ItemButtonProps) {
+const TopMenuItemButton = memo(function TopMenuItemButton({ item, marked, current, block, onOpen }: ItemButtonProps) {
   const intl = useIntl();
   return (
     <Badge dot={marked} offset={[-6, 6]} className={block ? styles.drawerBadge : undefined}>

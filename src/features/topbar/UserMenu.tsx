@@ -2,7 +2,7 @@ import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Modal, type MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSignOutByPost } from '../../../generated/endpoints/auth/auth';
-import { clearLocalSession } from '../../app/session';
+import { clearLocalSession } from '../../lib/session';
 import { useAppNavigate } from '../../lib/navigation';
 import { useSessionStore } from '../../stores/session';
 import { useButtonAllowed } from '../../lib/access/useButtonVerdict';

@@ -1,10 +1,16 @@
 /** Spec 2.5: up to this many top-menu items are shown flat. */
-export const FLAT_LIMIT = 15;
+const FLAT_LIMIT = 15;
 /** Spec 2.5 / 9: past the flat limit the items go into a vertical carousel, this many to a page (the first holds 10). */
-export const PAGE_SIZE = 10;
-/** The space between two items of a row, in px (`gap` of `.menuList` in TopBar.module.css). */
+const PAGE_SIZE = 10;
+/**
+ * The space between two items of a row, in px (`gap` of `.menuList` in TopBar.module.css).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export const ITEM_GAP = 2;
-/** What the carousel's page buttons take from the row, in px (`.controls` width 28 + the carousel's gap 4). */
+/**
+ * What the carousel's page buttons take from the row, in px (`.controls` width 28 + the carousel's gap 4).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export const CAROUSEL_CONTROLS_SPACE = 32;
 /** Sub-pixel widths add up to a hair over an exact fit. */
 const ROUNDING = 0.5;
@@ -48,7 +54,10 @@ export function paginate<T>(items: readonly T[], sizes: readonly number[]): T[][
   return pages;
 }
 
-/** The top-menu items split into the pages spec 2.5 gives by count (before anything is measured). */
+/**
+ * The top-menu items split into the pages spec 2.5 gives by count (before anything is measured).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function topMenuPages<T>(items: readonly T[]): T[][] {
   return paginate(items, countedPageSizes(items.length));
 }
@@ -64,7 +73,10 @@ export function pageOfIndex(sizes: readonly number[], index: number): number {
   return 0;
 }
 
-/** The page that holds the item at `index` when the pages are cut by count (spec 2.5). */
+/**
+ * The page that holds the item at `index` when the pages are cut by count (spec 2.5).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function pageOfItem(itemCount: number, index: number): number {
   return pageOfIndex(countedPageSizes(itemCount), index);
 }

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { User } from '../../../generated/model';
-import { AntdScope } from '../../app/AntdScope';
+import { AntdScope } from '../../components/AntdScope';
 import { ErrorStatusPage } from '../../components/ErrorStatusPage';
 import { SelectionBar } from '../../components/list/SelectionBar';
 import { LoadFailure } from '../../components/LoadFailure';

@@ -5,7 +5,8 @@ import { getGetUserPageQueryKey, useRemoveUsers, useResetUserPasswords } from '.
 import type { User } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { namedList } from '../../components/list/SelectionBar';
-import { appConfig } from '../../lib/config';
+import { useRemoveConfirm } from '../../components/list/useRemoveConfirm';
+import { appConfig } from '../../platform/config';
 import { nameWithCode } from '../../lib/nameWithCode';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 
@@ -34,6 +35,7 @@ export function useUserConfirms({ onRemoved, onReset }: { onRemoved: (ids: strin
   const toast = useToast();
   const queryClient = useQueryClient();
   const [modal, holder] = Modal.useModal();
+  const removeConfirm = useRemoveConfirm();
   const remove = useRemoveUsers();
   const reset = useResetUserPasswords();
 
@@ -49,18 +51,11 @@ export function useUserConfirms({ onRemoved, onReset }: { onRemoved: (ids: strin
   };
 
   const confirmRemove = (users: User[]) =>
-    void modal.confirm({
+    removeConfirm.confirmRemove({
       title: t('users.remove.title'),
-      content: (
-        <>
-          {t('users.remove.content', { count: users.length })}
-          <Accounts users={users} />
-        </>
-      ),
-      okText: t('users.remove.ok'),
-      okButtonProps: { danger: true },
-      cancelText: t('users.form.cancel'),
-      onOk: async () => {
+      names: users.map((u) => nameWithCode(intl, u.realName, u.account)),
+      texts: { lead: t('users.remove.content', { count: users.length }), irreversible: null, ok: t('users.remove.ok'), cancel: t('users.form.cancel') },
+      remove: async () => {
         const ids = users.map((u) => u.id);
         if (!(await attempt(() => remove.mutateAsync({ params: { ids: ids.join(',') } })))) return;
         toast.success(t('form.operationSucceeded'));
@@ -87,5 +82,14 @@ export function useUserConfirms({ onRemoved, onReset }: { onRemoved: (ids: strin
       },
     });
 
-  return { confirmRemove, confirmReset, holder };
+  return {
+    confirmRemove,
+    confirmReset,
+    holder: (
+      <>
+        {holder}
+        {removeConfirm.holder}
+      </>
+    ),
+  };
 }

@@ -3,7 +3,7 @@ import { getGetRoleTreeQueryKey, useGetRoleTree } from '../../../generated/endpo
 import type { DepartmentTreeNode, TreeNode } from '../../../generated/model';
 import { okData } from '../../lib/http/okData';
 import { useSessionStore } from '../../stores/session';
-import { appConfig } from '../../lib/config';
+import { appConfig } from '../../platform/config';
 
 export type PickerOption = { value: string; title: string; children?: PickerOption[] };
 
@@ -18,15 +18,6 @@ export function useRoleOptions() {
   return useGetRoleTree(
     { tenantId: appConfig.tenantId },
     { query: { queryKey: [...getGetRoleTreeQueryKey({ tenantId: appConfig.tenantId }), token], staleTime: 60_000, select: (reply) => fromRoles(okData(reply).data ?? []) } },
-  );
-}
-
-/** The raw role tree, for the role grant's picker. */
-export function useRoleTree() {
-  const token = useSessionStore((s) => s.token);
-  return useGetRoleTree(
-    { tenantId: appConfig.tenantId },
-    { query: { queryKey: [...getGetRoleTreeQueryKey({ tenantId: appConfig.tenantId }), token], staleTime: 60_000, select: (reply) => okData(reply).data ?? [] } },
   );
 }
 

@@ -18,6 +18,7 @@ const REMEMBERED = 4;
  * A dialog opened from a dropdown menu's item (clear cache, log out) was opened by an element that is
  * hidden once the menu closes; then the focus goes to what opened the menu (the one before it), as
  * WAI-ARIA's menu button pattern returns it there.
+ * @internal Exported for its tests; nothing in the console imports it.
  */
 export function watchDialogFocusReturn(doc: Document = document, rendered: (el: HTMLElement) => boolean = isRendered): () => void {
   /** The last elements focused outside any dialog, the latest first. */

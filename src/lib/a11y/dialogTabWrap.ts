@@ -12,7 +12,10 @@ import { isRendered } from './rendered';
 const MODAL = '[aria-modal="true"]';
 const CANDIDATES = 'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable]:not([contenteditable="false"])';
 
-/** The elements of `root` that Tab stops on, in document order (positive tabindex is not used here). */
+/**
+ * The elements of `root` that Tab stops on, in document order (positive tabindex is not used here).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function tabStopsIn(root: Element, rendered: (el: HTMLElement) => boolean = isRendered): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(CANDIDATES)].filter((el) => {
     if (el.tabIndex < 0 || el.matches(':disabled') || el.closest('[inert]')) return false;
@@ -28,6 +31,7 @@ export function tabStopsIn(root: Element, rendered: (el: HTMLElement) => boolean
 /**
  * Wraps Tab and Shift+Tab around the modal dialog that holds the focus. Returns the uninstaller.
  * `rendered` is for tests without layout (happy-dom).
+ * @internal Exported for its tests; nothing in the console imports it.
  */
 export function watchDialogTabWrap(doc: Document = document, rendered: (el: HTMLElement) => boolean = isRendered): () => void {
   const onKeyDown = (event: KeyboardEvent) => {

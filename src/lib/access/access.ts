@@ -4,35 +4,33 @@ import type { Menu } from '../../../generated/model';
  * spec 6: the permission codes the console asks about (from the permission call, getMenuButtons).
  * Company tree: departAdd is the add button; departEdit is edit, delete and transfer.
  */
-export const PERMISSION_CODES = [
-  'departAdd',
-  'departEdit',
-  // User management (issue 17): add, edit, remove, reset password, platform configuration, role grant.
-  'user_add',
-  'user_edit',
-  'user_delete',
-  'user_reset',
-  'user_config',
-  'user_grant',
-  // Role management (issue 17): add, edit, remove, grant.
-  'role_add',
-  'role_edit',
-  'role_delete',
-  'role_grant',
-  // Issue 17: dictionaries (both layouts), menus, notices (and their push), big-screen settings.
-  'dict_add',
-  'dict_edit',
-  'dict_delete',
-  'menu_add',
-  'menu_edit',
-  'menu_delete',
-  'inform_add',
-  'inform_edit',
-  'inform_delete',
-  'inform_send',
-  'configuration_submit',
-] as const;
-export type PermissionCode = (typeof PERMISSION_CODES)[number];
+export type PermissionCode =
+  | 'departAdd'
+  | 'departEdit'
+  // User management: add, edit, remove, reset password, platform configuration, role grant.
+  | 'user_add'
+  | 'user_edit'
+  | 'user_delete'
+  | 'user_reset'
+  | 'user_config'
+  | 'user_grant'
+  // Role management: add, edit, remove, grant.
+  | 'role_add'
+  | 'role_edit'
+  | 'role_delete'
+  | 'role_grant'
+  // Dictionaries (both layouts), menus, notices (and their push), big-screen settings.
+  | 'dict_add'
+  | 'dict_edit'
+  | 'dict_delete'
+  | 'menu_add'
+  | 'menu_edit'
+  | 'menu_delete'
+  | 'inform_add'
+  | 'inform_edit'
+  | 'inform_delete'
+  | 'inform_send'
+  | 'configuration_submit';
 
 /** spec 3 (session): the permission set, every code the server granted mapped to true. */
 export type PermissionSet = Readonly<Record<string, true>>;

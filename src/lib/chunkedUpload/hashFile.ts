@@ -1,7 +1,7 @@
 import { MD5_SLICE_SIZE, type Md5Reply, type Md5Request } from './md5Protocol';
 
 /** Raised when the md5 could not be computed (file unreadable, worker failed): an upload error (spec 8). */
-export class HashError extends Error {
+class HashError extends Error {
   name = 'HashError';
 }
 

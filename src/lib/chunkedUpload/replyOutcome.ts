@@ -1,7 +1,7 @@
 // spec 4 (Upload) and 8 (Upload): what the reply to one chunk means for the upload.
 
 /** The msg values of the contract's FileUploadReply. */
-export const UPLOAD_REPLY = { uploaded: '上传成功', exists: '文件已存在', failed: '上传失败' } as const;
+const UPLOAD_REPLY = { uploaded: '上传成功', exists: '文件已存在', failed: '上传失败' } as const;
 
 export type ChunkOutcome = 'continue' | 'success' | 'exists' | 'failed';
 

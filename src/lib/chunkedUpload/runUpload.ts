@@ -22,7 +22,7 @@ export type UploadTransport = {
   send(chunk: SoftwareFileChunk, signal: AbortSignal): Promise<unknown>;
 };
 
-export type UploadProgress = {
+type UploadProgress = {
   /** Bytes the server holds. */
   sent: number;
   total: number;

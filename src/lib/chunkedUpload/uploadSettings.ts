@@ -1,4 +1,4 @@
-import { isMockEnabled } from '../../app/mockMode';
+import { isMockEnabled } from '../../platform/mockMode';
 import { UPLOAD_CHUNK_SIZE } from './chunkPlan';
 
 const TEST_KEY = 'console-upload-chunk-size';

@@ -9,7 +9,7 @@ const channels = (hex: string): [number, number, number] => {
 const toHex = (rgb: number[]) => `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
 
 /** Relative luminance of a #rgb / #rrggbb colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = channels(hex).map((value) => {
     const c = value / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -17,7 +17,10 @@ export function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** The contrast ratio of two colours (1 to 21). */
+/**
+ * The contrast ratio of two colours (1 to 21).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);

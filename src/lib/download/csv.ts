@@ -7,6 +7,7 @@ export type CsvCell = string | number | boolean | null | undefined;
  * spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe - a device name
  * typed as `=HYPERLINK(...)` stays text when the operator opens the export (OWASP CSV injection).
  * Numbers are written as they are, so negative values stay numbers.
+ * @internal Exported for its tests; nothing in the console imports it.
  */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
@@ -16,7 +17,10 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A whole CSV text: a header row, then the rows; CRLF line ends as RFC 4180 writes them. */
+/**
+ * A whole CSV text: a header row, then the rows; CRLF line ends as RFC 4180 writes them.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
 }

@@ -1,4 +1,4 @@
-import { appConfig } from '../config';
+import { appConfig } from '../../platform/config';
 import { httpEvents } from './events';
 
 /** Options a caller may add to a generated call. */

@@ -4,7 +4,7 @@ import { useAppNavigate } from '../navigation';
 import type { AnyParamCodec, CodecValue, ParamCodec } from './urlParams';
 
 /** A column sort as BladeX takes it (`ascs` / `descs`: comma-separated column names). */
-export type ListSort = { field: string; order: 'asc' | 'desc' };
+type ListSort = { field: string; order: 'asc' | 'desc' };
 
 export type FilterCodecs = Record<string, AnyParamCodec>;
 export type FilterValues<S extends FilterCodecs> = { [K in keyof S]?: CodecValue<S[K]> };

@@ -9,9 +9,9 @@ import type { FilterCodecs, ListPageState } from './useListPage';
 export type PageData<Row> = { records?: Row[]; total?: number };
 
 /** What the page shows around the table: a first load, a failure with nothing to show, no rows, rows. */
-export type ListStatus = 'loading' | 'error' | 'empty' | 'ready';
+type ListStatus = 'loading' | 'error' | 'empty' | 'ready';
 
-export type ListSelection<Row> = {
+type ListSelection<Row> = {
   keys: Key[];
   rows: Row[];
   count: number;

@@ -2,7 +2,7 @@ import { useGetScreenConfig } from '../../../generated/endpoints/screen/screen';
 import { okData } from '../http/okData';
 
 /** Issue 15: the refresh period when the big-screen settings set none (or cannot be read), seconds. */
-export const DEFAULT_DEVICE_REFRESH_SECONDS = 30;
+const DEFAULT_DEVICE_REFRESH_SECONDS = 30;
 /** Never faster than this, whatever the settings say: a live page must not flood the server. */
 const MIN_REFRESH_SECONDS = 5;
 

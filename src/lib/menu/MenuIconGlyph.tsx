@@ -1,5 +1,5 @@
 import { createElement, useEffect } from 'react';
-import { appConfig } from '../config';
+import { appConfig } from '../../platform/config';
 import styles from './MenuIcon.module.css';
 import { menuIconFor } from './menuIcons';
 

@@ -26,7 +26,10 @@ import type { ComponentType } from 'react';
 
 export type MenuIconComponent = ComponentType;
 
-/** The BladeX menu's iconfont names (`icon-<name>`, pinyin) and the outlined icon that says the same. */
+/**
+ * The BladeX menu's iconfont names (`icon-<name>`, pinyin) and the outlined icon that says the same.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export const menuIconsByName: Readonly<Record<string, MenuIconComponent>> = {
   shouye: HomeOutlined, // 首页 home
   shebei: DesktopOutlined, // 设备 devices
@@ -53,10 +56,14 @@ export const menuIconsByName: Readonly<Record<string, MenuIconComponent>> = {
  * For a name the console does not know (another deployment's icon, a typo) or no icon class at all:
  * a neutral tile rather than nothing, so every item of a row keeps the same shape and its name starts
  * where the others' do. A deployment that wants its real icons sets `iconfontUrl`.
+ * @internal Exported for its tests; nothing in the console imports it.
  */
 export const fallbackMenuIcon: MenuIconComponent = AppstoreOutlined;
 
-/** The iconfont name in an icon class: 'iconfont icon-shebei' → 'shebei'; undefined without one. */
+/**
+ * The iconfont name in an icon class: 'iconfont icon-shebei' → 'shebei'; undefined without one.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function iconfontName(source: string | undefined): string | undefined {
   return source
     ?.split(/\s+/)

@@ -2,9 +2,12 @@
 import { idListParam } from '../listPage/urlParams';
 import { timeRangeParam, type TimeRange } from './trendRange';
 
-/** Spec 5 / 9: compare charts allow up to 8 items. */
+/**
+ * Spec 5 / 9: compare charts allow up to 8 items, as many as one history call takes (the contract's
+ * x-max-list-items of getMonitorHistory.itemIds; tests/contract/limits.test.ts keeps the two equal).
+ */
 export const COMPARE_MAX_ITEMS = 8;
-export const COMPARE_PATH = '/monitor/device/chart';
+const COMPARE_PATH = '/monitor/device/chart';
 
 /** The chosen items in the address: `items=<id>,<id>,...`; more than 8 read as the first 8. */
 export const compareItemsParam = idListParam(COMPARE_MAX_ITEMS);

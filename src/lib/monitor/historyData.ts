@@ -64,7 +64,7 @@ export function stretchColumns(series: PlottedSeries, [from, to]: [number, numbe
 }
 
 /** [time, value] pairs of a stretch (for the CSV and tests). */
-export function stretchPairs(series: PlottedSeries, [from, to]: [number, number]): [number, number][] {
+function stretchPairs(series: PlottedSeries, [from, to]: [number, number]): [number, number][] {
   const pairs: [number, number][] = new Array(Math.max(0, to - from));
   for (let i = from; i < to; i++) pairs[i - from] = [series.times[i], series.values[i]];
   return pairs;

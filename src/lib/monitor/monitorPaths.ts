@@ -3,14 +3,14 @@ import type { MonitorState } from '../../../generated/model';
 // The monitoring pages' addresses and the query keys they share, so a link from one page (a home
 // figure, a card) opens the other already filtered (issue 15: counts open the filtered device list).
 
-export const DEVICE_LIST_PATH = '/monitor/device/device';
-export const DEVICE_CARD_PATH = '/monitor/device/card';
-export const DEVICE_DETAIL_PATH = '/monitor/device/detail';
+const DEVICE_LIST_PATH = '/monitor/device/device';
+const DEVICE_CARD_PATH = '/monitor/device/card';
+const DEVICE_DETAIL_PATH = '/monitor/device/detail';
 
 /** The company a monitoring page shows (spec 2.2), in its address so a shared link shows the same view. */
 export const COMPANY_PARAM = 'dept';
 /** The device the detail page shows. */
-export const DEVICE_PARAM = 'deviceId';
+const DEVICE_PARAM = 'deviceId';
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const params = new URLSearchParams();

@@ -18,7 +18,7 @@ export function formatServerTime(ms: number): string {
 }
 
 /** The contract (MonitorItem.samplePeriod): a value older than three sample periods is stale. */
-export const STALE_AFTER_PERIODS = 3;
+const STALE_AFTER_PERIODS = 3;
 
 /**
  * How old a value is, in whole seconds, when it is stale (CONVENTIONS: stale is not normal - grey, with

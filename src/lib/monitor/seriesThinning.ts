@@ -13,6 +13,7 @@ export type Thinning = 'minmax' | 'lttb';
 /**
  * The index range of [start, end] within [from, to), with one point on either side when there is one,
  * so that a line runs on to the edges of the window instead of stopping at its first and last point.
+ * @internal Exported for its tests; nothing in the console imports it.
  */
 export function windowIndices(times: Float64Array, [from, to]: [number, number], start: number, end: number): [number, number] {
   const first = Math.min(to, Math.max(from, indexAtOrAfter(times, start) - 1));
@@ -82,6 +83,7 @@ function lttbIndices(times: Float64Array, values: Float64Array, from: number, to
 /**
  * The points [from, to) as columns: views of the arrays when they number `target` or fewer (nothing
  * copied), else about `target` of them chosen by `how`.
+ * @internal Exported for its tests; nothing in the console imports it.
  */
 export function thinColumns(times: Float64Array, values: Float64Array, [from, to]: [number, number], target: number, how: Thinning): Columns {
   const count = to - from;

@@ -5,9 +5,6 @@ import type { AlarmLevel, MonitorState } from '../../../generated/model';
 /** The order the counts are shown in (issue 15: online / alarm / warn / offline). */
 export const STATE_ORDER = ['online', 'alarm', 'warn', 'offline'] as const satisfies readonly MonitorState[];
 
-/** Worst first, as the server orders cards and items (alarm > warn > offline > online). */
-export const SEVERITY_ORDER = ['alarm', 'warn', 'offline', 'online'] as const satisfies readonly MonitorState[];
-
 /** A state's tone: antd's status colours (Tag colour, Badge status). The word always goes with it. */
 export type StateTone = 'success' | 'warning' | 'error' | 'default';
 

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 
 // Times as BladeX writes them (the contract's DateTime) and the ranges the monitoring pages filter by.
 
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** A [start, end] pair in the contract's `yyyy-MM-dd HH:mm:ss`. */
 export type TimeRange = [string, string];

@@ -28,6 +28,7 @@ export function resolveRange(range: TimeRange, now: number): ResolvedRange {
 /**
  * Whether the range still grows with time: a quick range, or a custom one that ends after now. Only
  * those are refreshed on the live period; a span wholly in the past never changes.
+ * @internal Exported for its tests; nothing in the console imports it.
  */
 export const isLiveRange = (range: TimeRange, now: number) => range.kind === 'quick' || parseServerTime(range.to)! > now;
 

@@ -3,12 +3,11 @@ import { useMemo } from 'react';
 import { getMonitorHistory } from '../../../generated/endpoints/monitor/monitor';
 import type { MonitorHistory, MonitorSeries } from '../../../generated/model';
 import { okData } from '../http/okData';
+import { COMPARE_MAX_ITEMS } from './compareItems';
 import { useLiveRefresh } from '../live/useLiveRefresh';
 import { formatServerTime, parseServerTime } from './monitorTime';
 import { isLiveNow, QUICK_RANGE_MS, resolveRange, type ResolvedRange, type TimeRange } from './trendRange';
 
-/** Spec 5 / the contract: one history call takes at most 8 items. */
-export const HISTORY_MAX_ITEMS = 8;
 
 export type MonitorHistoryResult = {
   /** One series per asked item, in the order asked (only once every part has answered). */
@@ -65,7 +64,7 @@ export function useMonitorHistory(itemIds: string[], range: TimeRange, points: n
   const refreshMs = Math.max(live.periodMs, spanMs / Math.max(1, points / 2));
   // Asked when react-query plans the next refresh: a custom range that has ended stops refreshing.
   const refreshing = () => (isLiveNow(range) ? refreshMs : false);
-  const parts = useMemo(() => chunk(itemIds, HISTORY_MAX_ITEMS), [itemIds]);
+  const parts = useMemo(() => chunk(itemIds, COMPARE_MAX_ITEMS), [itemIds]);
   return useQueries({
     queries: parts.map((ids) => ({
       queryKey: ['/api/device/history', ids, ...rangeKey(range), points],

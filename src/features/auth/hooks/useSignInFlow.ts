@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import SparkMD5 from 'spark-md5';
 import { signIn, useGetCaptcha } from '../../../../generated/endpoints/auth/auth';
 import type { TokenReply } from '../../../../generated/model';
-import { appConfig } from '../../../lib/config';
+import { appConfig } from '../../../platform/config';
 import { okData } from '../../../lib/http/okData';
 
 export type SignInForm = { account: string; password: string; captcha: string };

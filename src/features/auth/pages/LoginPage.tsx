@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { completeSignIn } from '../../../app/session';
+import { completeSignIn } from '../../../lib/session';
 import { useToast } from '../../../components/feedback';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
-import { appConfig } from '../../../lib/config';
+import { appConfig } from '../../../platform/config';
 import { useSignInFlow, type SignInForm } from '../hooks/useSignInFlow';
 import styles from './LoginPage.module.css';
 
@@ -16,7 +16,7 @@ const requiredMessage: Record<Field, string> = {
 };
 
 /** Which fields are missing: account and captcha must not be blank, the password must not be empty. */
-export function missingFields(values: SignInForm, withCaptcha: boolean): Field[] {
+function missingFields(values: SignInForm, withCaptcha: boolean): Field[] {
   const missing: Field[] = [];
   if (!values.account.trim()) missing.push('account');
   if (!values.password) missing.push('password');

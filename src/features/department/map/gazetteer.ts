@@ -2,7 +2,7 @@
 // around it (the mock world's companies sit within ±1.5° of the spec 9 centre 121.6, 31.2).
 // Coordinates are approximate (GCJ-02, to about 100 m): good enough to pick a company's location
 // without a maps service; a real provider replaces them (see provider.ts).
-import type { MapPlace } from './provider';
+import type { MapPlace } from './mapService';
 
 const place = (name: string, address: string, lng: number, lat: number): MapPlace => ({ name, address, lng, lat });
 

@@ -3,7 +3,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { GAZETTEER } from './gazetteer';
 import { distanceMetres, lngLatToView, metresPerPixel, roundCoordinate, viewToLngLat, worldSize, type Point } from './projection';
-import { MAP_DEFAULTS, type LngLat, type MapPlace, type MapProvider, type MapViewProps, type ReverseResult } from './provider';
+import { MAP_DEFAULTS, type LngLat, type MapPlace, type MapProvider, type MapViewProps, type ReverseResult } from './mapService';
 
 const WIDTH = 640;
 const HEIGHT = 360;
@@ -11,7 +11,10 @@ const DRAG_THRESHOLD = 4;
 
 const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, '');
 
-/** Places whose name or address contains the text, nearest first (at most 10). */
+/**
+ * Places whose name or address contains the text, nearest first (at most 10).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function searchGazetteer(text: string, near: LngLat, places: readonly MapPlace[] = GAZETTEER): MapPlace[] {
   const wanted = normalise(text);
   if (!wanted) return [];
@@ -23,10 +26,16 @@ export function searchGazetteer(text: string, near: LngLat, places: readonly Map
     .map(({ p }) => p);
 }
 
-/** Coordinates as an address when no known place is within the radius. */
+/**
+ * Coordinates as an address when no known place is within the radius.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export const coordinatesAddress = ({ lng, lat }: LngLat) => `${roundCoordinate(lng).toFixed(6)},${roundCoordinate(lat).toFixed(6)}`;
 
-/** Spec 7 "Map": the nearest known place within `radius` metres, else the coordinates themselves. */
+/**
+ * Spec 7 "Map": the nearest known place within `radius` metres, else the coordinates themselves.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function reverseFromGazetteer(position: LngLat, radius: number, places: readonly MapPlace[] = GAZETTEER): ReverseResult {
   let best: { place: MapPlace; d: number } | undefined;
   for (const place of places) {

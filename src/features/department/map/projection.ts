@@ -1,6 +1,6 @@
 // Web Mercator, as every web map uses it (spec 9: centre about 121.6, 31.2, zoom 12): at zoom z the
 // world is 256 * 2^z pixels wide. Pure functions, shared by the offline map and its tests.
-import type { LngLat } from './provider';
+import type { LngLat } from './mapService';
 
 const TILE = 256;
 const MAX_LAT = 85.05112878;
@@ -9,7 +9,10 @@ export type Point = { x: number; y: number };
 
 export const worldSize = (zoom: number) => TILE * 2 ** zoom;
 
-/** Longitude/latitude to world pixels at `zoom`. */
+/**
+ * Longitude/latitude to world pixels at `zoom`.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function project({ lng, lat }: LngLat, zoom: number): Point {
   const size = worldSize(zoom);
   const clamped = Math.max(-MAX_LAT, Math.min(MAX_LAT, lat));
@@ -20,7 +23,10 @@ export function project({ lng, lat }: LngLat, zoom: number): Point {
   };
 }
 
-/** World pixels at `zoom` back to longitude/latitude. */
+/**
+ * World pixels at `zoom` back to longitude/latitude.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function unproject({ x, y }: Point, zoom: number): LngLat {
   const size = worldSize(zoom);
   const lng = (x / size) * 360 - 180;

@@ -34,7 +34,10 @@ function rowHeight(element: HTMLDivElement, entry: ResizeObserverEntry | undefin
   return instance.measurementsCache[index]?.size ?? ESTIMATED_ROW;
 }
 
-/** Columns that fit `width`. */
+/**
+ * Columns that fit `width`.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export const columnsFor = (width: number) => Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
 
 /**

@@ -3,7 +3,7 @@ import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetDeviceStatusCountsQueryKey, useGetDeviceStatusCounts } from '../../../../generated/endpoints/monitor/monitor';
 import type { MonitorState } from '../../../../generated/model';
-import { AntdScope } from '../../../app/AntdScope';
+import { AntdScope } from '../../../components/AntdScope';
 import { LastRefreshed } from '../../../components/LastRefreshed';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { CountTile, CountTiles } from '../../../components/monitor/CountTiles';

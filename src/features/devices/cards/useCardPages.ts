@@ -6,12 +6,18 @@ import { okData } from '../../../lib/http/okData';
 import { useLiveRefresh } from '../../../lib/live/useLiveRefresh';
 import { useSessionStore } from '../../../stores/session';
 
-/** The contract's largest card page: the fewest calls while scrolling through a large company. */
+/**
+ * The contract's largest card page: the fewest calls while scrolling through a large company.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export const CARD_PAGE_SIZE = 200;
 
 export type CardFilters = Omit<GetDeviceCardPageParams, 'current' | 'size'>;
 
-/** The 1-based pages holding cards `first` to `last` (inclusive). */
+/**
+ * The 1-based pages holding cards `first` to `last` (inclusive).
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function pagesOf(first: number, last: number, pageSize = CARD_PAGE_SIZE): number[] {
   const from = Math.floor(first / pageSize) + 1;
   const to = Math.floor(Math.max(first, last) / pageSize) + 1;

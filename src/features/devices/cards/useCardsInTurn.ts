@@ -4,10 +4,11 @@ import { flushSync } from 'react-dom';
 /**
  * New cards drawn at once in a render: a row or two, as a wheel brings them. A new card's style, layout
  * (its texts shaped for the first time) and paint cost 4-12 ms here (2 CPUs).
+ * @internal Exported for its tests; nothing in the console imports it.
  */
 export const CARDS_AT_ONCE = 8;
 /** New cards given in each later animation frame, when more came at once. */
-export const CARDS_A_FRAME = 4;
+const CARDS_A_FRAME = 4;
 
 type Row = { index: number; start: number; size: number };
 /** Cards drawn a row, for the rows on screen and the columns they were counted in; `arrivals` says which rows had come with their page. */

@@ -6,8 +6,8 @@ import { useLiveRefresh } from '../../../lib/live/useLiveRefresh';
 import { useSessionStore } from '../../../stores/session';
 
 /** What the overview shows when its configuration cannot be read (the contract's default). */
-export const DEFAULT_FIGURES: OverviewFigure[] = ['online', 'alarm', 'warn', 'offline', 'onlineRate'];
-export const DEFAULT_CARDS: OverviewCard[] = ['latestAlarms', 'alarmTrend', 'attentionDevices'];
+const DEFAULT_FIGURES: OverviewFigure[] = ['online', 'alarm', 'warn', 'offline', 'onlineRate'];
+const DEFAULT_CARDS: OverviewCard[] = ['latestAlarms', 'alarmTrend', 'attentionDevices'];
 
 export type HomeOverview = {
   overview: MonitorOverview | undefined;

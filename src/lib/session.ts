@@ -3,8 +3,8 @@ import { useSessionStore } from '../stores/session';
 import { useTabsStore } from '../stores/tabs';
 import { useLockStore } from '../stores/lock';
 import { useCompanySelection } from '../stores/companySelection';
-import { clearConsoleCookies } from '../lib/storage';
-import { httpEvents } from '../lib/http/events';
+import { clearConsoleCookies } from '../platform/storage';
+import { httpEvents } from './http/events';
 
 // The http client reads the token at call time; registered at load so no early call goes without it.
 httpEvents.setTokenSource(() => useSessionStore.getState().token);

@@ -1,10 +1,10 @@
-// Runtime configuration (README, "Runtime configuration"): settings an operator changes on the server
+// Runtime configuration (docs/mock-world.md, "Runtime configuration"): settings an operator changes on the server
 // without rebuilding. `console-config.js`, served beside index.html, sets `window.__CONSOLE_CONFIG__`
 // before the app starts; the app reads it once, here, keeps what is valid and names what is not.
 
 /** The top-bar items configuration switches (spec 2.5). */
 export const topBarSwitches = ['fullscreen', 'menu', 'colorPicker', 'debugLog', 'lock', 'theme'] as const;
-export type TopBarSwitch = (typeof topBarSwitches)[number];
+type TopBarSwitch = (typeof topBarSwitches)[number];
 
 /** What the runtime file may set; everything is optional and falls back to the built-in default. */
 export type RuntimeConfig = {

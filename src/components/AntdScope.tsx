@@ -6,7 +6,7 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { createContext, useContext, useInsertionEffect, useMemo, type ReactNode } from 'react';
-import { useAntdTheme } from '../features/appearance/useAntdTheme';
+import { useAntdTheme } from '../lib/appearance/useAntdTheme';
 import { usePreferencesStore } from '../stores/preferences';
 
 const antdLocales = { 'zh-CN': zhCN, 'en-US': enUS };

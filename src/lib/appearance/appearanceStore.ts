@@ -1,12 +1,15 @@
 import { create } from 'zustand';
-import { getStore, setStore } from '../../lib/storage';
+import { getStore, setStore } from '../../platform/storage';
 import { defaultPrimaryColor, defaultThemeId, isThemeId, type ThemeId } from './themes';
 
 // Saber's storage names, so a choice made in the old console carries over on the same host.
 const themeKey = 'themeName';
 const colorKey = 'colorName';
 
-/** '#abc' or '#AABBCC' (any case) as '#AABBCC'; anything else (names, alpha, garbage) is rejected. */
+/**
+ * '#abc' or '#AABBCC' (any case) as '#AABBCC'; anything else (names, alpha, garbage) is rejected.
+ * @internal Exported for its tests; nothing in the console imports it.
+ */
 export function normalizeHexColor(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(value.trim());
@@ -14,6 +17,7 @@ export function normalizeHexColor(value: unknown): string | undefined {
   return /^#[0-9a-f]{6}$/i.test(value.trim()) ? value.trim().toUpperCase() : undefined;
 }
 
+/** @internal Exported for its tests; nothing in the console imports it. */
 export type AppearanceState = {
   themeId: ThemeId;
   primaryColor: string;
@@ -23,6 +27,7 @@ export type AppearanceState = {
 };
 
 // spec 9 / storage: theme and colour persist locally; defaults are theme-default and #409EFF.
+/** @internal Exported for its tests; nothing in the console imports it. */
 export function createAppearanceStore() {
   const storedTheme = getStore<unknown>(themeKey, 'local');
   return create<AppearanceState>((set) => ({

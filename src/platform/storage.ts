@@ -9,6 +9,7 @@ export type StoredRecord<T> = {
 };
 
 const area = (type: StoredRecord<unknown>['type']) => (type === 'session' ? sessionStorage : localStorage);
+/** @internal Exported for its tests; nothing in the console imports it. */
 export const storageKey = (name: string) => `${appConfig.keyPrefix}-${name}`;
 
 export function setStore<T>(name: string, content: T, type: StoredRecord<T>['type'] = 'session') {

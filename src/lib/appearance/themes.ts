@@ -1,8 +1,9 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { readableShade } from '../../lib/color/contrast';
+import { readableShade } from '../color/contrast';
 
 // spec 2.9: the ten themes, in the dialog's order. Ids are the ones BladeX/Saber use ('bule' sic),
 // so a stored choice means the same theme in both consoles.
+/** @internal Exported for its tests; nothing in the console imports it. */
 export const themeIds = [
   'theme-default',
   'theme-white',

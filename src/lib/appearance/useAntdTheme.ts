@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 import { useMemo } from 'react';
-import { usePrefersReducedMotion } from '../../lib/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { useAppearanceStore } from './appearanceStore';
 import { buildThemeConfig } from './themes';
 

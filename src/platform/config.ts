@@ -7,7 +7,7 @@ export const defaultTopBar = { fullscreen: true, menu: true, colorPicker: false,
 const runtime = loadRuntimeConfig();
 
 // Spec 3 (config) and 9 (constants): one place for the console's settings. `topBar` and `version` can
-// be changed per deployment in console-config.js without rebuilding (README, "Runtime configuration").
+// be changed per deployment in console-config.js without rebuilding (docs/mock-world.md, "Runtime configuration").
 export const appConfig = {
   keyPrefix: 'saber',
   clientId: 'saber',
