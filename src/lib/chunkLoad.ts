@@ -4,6 +4,7 @@
 // React.lazy, and after a new deployment the old chunk names are gone: only a reload fetches afresh).
 import { appConfig } from '../platform/config';
 
+/** @internal Exported for its tests; the console asks isChunkLoadError. */
 export class ChunkLoadError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

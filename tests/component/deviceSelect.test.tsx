@@ -8,7 +8,7 @@ import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import { AntdScope } from '../../src/components/AntdScope';
 // The session module wires the signed-in token into the http client.
-import '../../src/app/session';
+import '../../src/lib/session';
 import { DeviceSelect } from '../../src/components/monitor/DeviceSelect';
 import { twoCompanies } from '../support/seededCompanies';
 import { signInAsSeeded } from '../support/seededSession';
