@@ -12,6 +12,7 @@ export default {
   'login.captchaRequired': 'Please enter the captcha',
   'login.captchaImage': 'Captcha image, click to refresh',
   'login.captchaLoading': 'Loading captcha',
+  'login.captchaFailed': 'Could not load, click to retry',
   'login.submit': 'Sign in',
   'login.submitting': 'Signing in…',
   'login.byPhone': 'Phone sign-in',

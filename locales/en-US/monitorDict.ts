@@ -2,6 +2,7 @@
 // The words the shell's pages need (home: states, levels, figures, cards); the rest of the monitoring labels
 // (run log, records, grades, findings, dictionaries) are in monitorDictPages.ts, in the pages' table.
 export default {
+  'monitor.unknown': 'Unknown',
   'monitor.state.online': 'Online',
   'monitor.state.warn': 'Warning',
   'monitor.state.alarm': 'Alarm',

@@ -12,6 +12,7 @@ export default {
   'login.captchaRequired': '请输入验证码',
   'login.captchaImage': '验证码图片，点击刷新',
   'login.captchaLoading': '验证码加载中',
+  'login.captchaFailed': '验证码加载失败，点击重试',
   'login.submit': '登录',
   'login.submitting': '登录中…',
   'login.byPhone': '手机号登录',

@@ -4,6 +4,7 @@
 // The words the shell's pages need (home: states, levels, figures, cards); the rest of the monitoring labels
 // (run log, records, grades, findings, dictionaries) are in monitorDictPages.ts, in the pages' table.
 export default {
+  'monitor.unknown': '未知',
   'monitor.state.online': '在线',
   'monitor.state.warn': '预警',
   'monitor.state.alarm': '报警',

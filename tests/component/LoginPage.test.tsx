@@ -131,3 +131,53 @@ describe('other sign-in methods (spec 1)', () => {
   });
 });
 
+
+// A failed captcha never strands the page: it is tried again by itself, then says so and waits for a click.
+describe('captcha load failures', () => {
+  const failures = {
+    'HTTP 500': () => HttpResponse.json({ code: 500, success: false, msg: '服务器异常，请联系管理员', data: null }, { status: 500 }),
+    'malformed JSON': () => new HttpResponse('{"key":"k","ima', { headers: { 'Content-Type': 'application/json' } }),
+    'a body without its picture': () => HttpResponse.json({ key: 'k' }),
+  };
+
+  it.each(Object.entries(failures))('%s: retried automatically, and the first good reply shows the picture', async (_kind, fail) => {
+    let calls = 0;
+    mockServer.use(http.get('*/blade-auth/oauth/captcha', () => (++calls <= 2 ? fail() : undefined)));
+    renderLogin();
+    expect(await screen.findByRole('img', { name: '验证码图片，点击刷新' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toBe(3);
+  });
+
+  it.each(Object.entries(failures))('%s: after the bounded retries it says so, toasts nothing, and a click loads a new one', async (_kind, fail) => {
+    let failing = true;
+    let calls = 0;
+    mockServer.use(
+      http.get('*/blade-auth/oauth/captcha', () => {
+        calls++;
+        return failing ? fail() : undefined;
+      }),
+    );
+    renderLogin();
+    const failed = await screen.findByText('验证码加载失败，点击重试', undefined, { timeout: 5000 });
+    expect(calls).toBe(3);
+    expect(screen.queryByText('服务器异常，请联系管理员')).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.setup().click(failed);
+    expect(await screen.findByRole('img', { name: '验证码图片，点击刷新' })).toBeInTheDocument();
+  });
+
+  it('says the failure in English too', async () => {
+    usePreferencesStore.setState({ language: 'en-US' });
+    mockServer.use(http.get('*/blade-auth/oauth/captcha', failures['HTTP 500']));
+    renderLogin();
+    expect(await screen.findByText('Could not load, click to retry', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('a sign-in reply nobody could read is said, not swallowed', async () => {
+    mockServer.use(http.post('*/blade-auth/oauth/token', () => new HttpResponse('{"access_tok', { headers: { 'Content-Type': 'application/json' } })));
+    renderLogin();
+    await screen.findByRole('img', { name: '验证码图片，点击刷新' });
+    await fill('admin', 'Admin123', lastCaptcha);
+    expect(await screen.findByText('未知错误')).toBeInTheDocument();
+  });
+});

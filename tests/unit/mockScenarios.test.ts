@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { scenario, scenarioFrom, scenarioFromEnv } from '../../mocks/scenario';
+import { seededRandom } from '../../mocks/handlers/traffic';
 import { db } from '../../mocks/world/db';
 import { signInWithoutCaptcha } from '../support/mockSignIn';
 
@@ -91,5 +92,31 @@ describe('network weather', () => {
     expect((await userInfo(access_token)).status).toBe(401);
     scenario.set({ ...initial, chaos: { rate: 0, kinds: ['500'] } });
     expect((await userInfo(access_token)).status).toBe(200);
+  });
+});
+
+describe('chaos dice', () => {
+  it('draws the same sequence for the same seed and another for another seed', () => {
+    const draws = (seed: number) => Array.from({ length: 50 }, seededRandom(seed));
+    expect(draws(20261121)).toEqual(draws(20261121));
+    expect(draws(20261121)).not.toEqual(draws(7));
+    // Spread over [0, 1): a 0.3 share fails about 30 of 100 calls, not all or none.
+    const failing = Array.from({ length: 1000 }, seededRandom(1)).filter((x) => x < 0.3).length;
+    expect(failing).toBeGreaterThan(250);
+    expect(failing).toBeLessThan(350);
+  });
+
+  it('fails the same calls in two runs of one seed', async () => {
+    const { access_token } = await signIn();
+    const run = async () => {
+      scenario.set({ ...initial, chaos: { rate: 0.5, kinds: ['500'] } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await userInfo(access_token)).status);
+      return statuses;
+    };
+    const first = await run();
+    expect(first).toContain(500);
+    expect(first).toContain(200);
+    expect(await run()).toEqual(first);
   });
 });

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { AlarmLevel, MonitorState } from '../../../generated/model';
-import { levelLabel, stateLabel } from '../../lib/monitor/labels';
+import { colourOf, levelLabel, stateLabel } from '../../lib/monitor/labels';
 import { LEVEL_TONE, STATE_TONE, type StateTone } from '../../lib/monitor/states';
 import styles from './StateTag.module.css';
 
@@ -17,13 +17,13 @@ function ToneTag({ tone, text }: { tone: StateTone; text: string }) {
 }
 
 /** A device or item state: 在线 / 预警 / 报警 / 离线. */
-export function StateTag({ state }: { state: MonitorState }) {
+export function StateTag({ state }: { state: MonitorState | undefined }) {
   const intl = useIntl();
-  return <ToneTag tone={STATE_TONE[state]} text={intl.formatMessage({ id: stateLabel(state) })} />;
+  return <ToneTag tone={colourOf(STATE_TONE, 'default', state)} text={intl.formatMessage({ id: stateLabel(state) })} />;
 }
 
 /** An over-limit event's level: 预警 / 报警. */
-export function LevelTag({ level }: { level: AlarmLevel }) {
+export function LevelTag({ level }: { level: AlarmLevel | undefined }) {
   const intl = useIntl();
-  return <ToneTag tone={LEVEL_TONE[level]} text={intl.formatMessage({ id: levelLabel(level) })} />;
+  return <ToneTag tone={colourOf(LEVEL_TONE, 'default', level)} text={intl.formatMessage({ id: levelLabel(level) })} />;
 }

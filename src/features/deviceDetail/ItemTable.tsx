@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { MonitorItem } from '../../../generated/model';
 import { ItemReading } from '../../components/monitor/ItemReading';
 import { StateTag } from '../../components/monitor/StateTag';
-import { dictLabel } from '../../lib/monitor/labels';
+import { dictMessage, dictText } from '../../lib/monitor/labels';
 import hidden from '../../components/visuallyHidden.module.css';
 import { COMPARE_MAX_ITEMS } from '../../lib/monitor/compareItems';
 
@@ -21,8 +21,7 @@ export function ItemTable({ items, now, chosen, onChoose, caption }: ItemTablePr
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const typeName = (item: MonitorItem) => {
-    const id = item.temperatureType ? dictLabel('monitorItemTemperatureType', item.temperatureType) : dictLabel('monitorItemType', item.type);
-    return intl.messages[id] ? intl.formatMessage({ id }) : String(item.type);
+    return dictMessage(intl, 'monitorItemTemperatureType', item.temperatureType) ?? dictText(intl, 'monitorItemType', item.type);
   };
   const number = (value: number, unit: string) => `${intl.formatNumber(value, { maximumFractionDigits: 2 })} ${unit}`;
   const columns: TableColumnsType<MonitorItem> = [

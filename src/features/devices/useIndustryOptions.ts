@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { getGetBizDictionaryQueryKey, useGetBizDictionary } from '../../../generated/endpoints/dict/dict';
 import { okData } from '../../lib/http/okData';
-import { dictLabel } from '../../lib/monitor/labels';
-import { messageOr } from '../../lib/monitor/messageOr';
+import { dictText } from '../../lib/monitor/labels';
 
 /** The industries of the business dictionary industryType, in the user's language (the server's word when the console has none). */
 export function useIndustryOptions(): { value: number; label: string }[] {
@@ -13,5 +12,5 @@ export function useIndustryOptions(): { value: number; label: string }[] {
   });
   return (dictionary.data ?? [])
     .filter((entry) => /^\d+$/.test(entry.dictKey))
-    .map((entry) => ({ value: Number(entry.dictKey), label: messageOr(intl, dictLabel('industryType', entry.dictKey), entry.dictValue) }));
+    .map((entry) => ({ value: Number(entry.dictKey), label: dictText(intl, 'industryType', entry.dictKey, entry.dictValue) }));
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Descriptions, Drawer, Skeleton, Typography } from 'antd';
+import { Descriptions, Drawer, Skeleton, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetInformDetail, useMarkInformRead } from '../../../generated/endpoints/inform/inform';
@@ -8,6 +8,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { companyNames, useCompanyTree } from '../../lib/company/useCompanyTree';
 import { okData } from '../../lib/http/okData';
 import { invalidateNotices } from './informQueries';
+import { ReadStatusBadge } from './ReadStatusBadge';
 import { useUserLabels } from './receivers';
 
 /**
@@ -50,7 +51,7 @@ export function InformDetailDrawer({ notice, onClose }: { notice: InformNotice; 
             size="small"
             bordered
             items={[
-              { key: 'read', label: t('inform.field.readStatus'), children: <Badge status={read ? 'default' : 'error'} text={t(read ? 'inform.read.yes' : 'inform.read.no')} /> },
+              { key: 'read', label: t('inform.field.readStatus'), children: <ReadStatusBadge value={read ? 1 : notice.readStatus} /> },
               { key: 'start', label: t('inform.field.startTime'), children: shown.startTime ?? none },
               { key: 'end', label: t('inform.field.endTime'), children: shown.endTime ?? none },
               { key: 'datetime', label: t('inform.field.datetime'), children: shown.datetime ?? none },

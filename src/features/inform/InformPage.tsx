@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { Fragment, lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { removeInform, useGetInformList } from '../../../generated/endpoints/inform/inform';
@@ -18,6 +18,7 @@ import { okData } from '../../lib/http/okData';
 import { useListPage } from '../../lib/listPage/useListPage';
 import { useListTable } from '../../lib/listPage/useListTable';
 import { InformDetailDrawer } from './InformDetailDrawer';
+import { ReadStatusBadge } from './ReadStatusBadge';
 import type { InformFormMode } from './InformFormDialog';
 import { INFORM_FILTERS } from './informFilters';
 import { invalidateNotices } from './informQueries';
@@ -92,7 +93,7 @@ function InformList() {
       key: 'readStatus',
       width: 96,
       // State by colour and in words.
-      render: (value: number) => <Badge status={value === 1 ? 'default' : 'error'} text={t(value === 1 ? 'inform.read.yes' : 'inform.read.no')} />,
+      render: (value: number | undefined) => <ReadStatusBadge value={value} />,
     },
     { title: t('inform.field.startTime'), dataIndex: 'startTime', key: 'startTime', width: 170 },
     { title: t('inform.field.endTime'), dataIndex: 'endTime', key: 'endTime', width: 170 },

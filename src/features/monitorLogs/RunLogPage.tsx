@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Empty, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Select, Table, type TableColumnsType } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetRunLogPage } from '../../../generated/endpoints/runlog/runlog';
@@ -18,18 +18,9 @@ import { FilterField, LogDeviceFilter, LogRangeFilter } from './FilterField';
 import { LogPageFrame } from './LogPageFrame';
 import { warnDetailPath } from './logCells';
 import styles from './monitorLogs.module.css';
+import { RunLogTypeTag } from './RunLogTypeTag';
 
 const filters = { range: dateTimeRangeParam, type: enumParam(Object.values(RunLogType)), device: idParam };
-
-/** Colours of the run-log kinds; the tag always says the kind in words. */
-const TYPE_COLOURS: Record<RunLogType, string> = {
-  online: 'success',
-  offline: 'default',
-  start: 'processing',
-  stop: 'default',
-  alarmRaised: 'error',
-  alarmCleared: 'success',
-};
 
 function RunLogList({ deptId }: { deptId: string | undefined }) {
   const intl = useIntl();
@@ -48,7 +39,7 @@ function RunLogList({ deptId }: { deptId: string | undefined }) {
     { title: t('runLog.col.time'), dataIndex: 'time', width: 170 },
     { title: t('runLog.col.device'), dataIndex: 'deviceName' },
     { title: t('runLog.col.company'), dataIndex: 'deptName', responsive: ['lg'] },
-    { title: t('runLog.col.type'), dataIndex: 'type', render: (value: RunLogType) => <Tag color={TYPE_COLOURS[value]}>{t(runLogLabel(value))}</Tag> },
+    { title: t('runLog.col.type'), dataIndex: 'type', render: (value: RunLogType | undefined) => <RunLogTypeTag type={value} /> },
     { title: t('runLog.col.item'), dataIndex: 'itemName', render: (value?: string) => value ?? '—' },
     { title: t('runLog.col.level'), dataIndex: 'level', render: (value?: AlarmLevel) => (value ? <LevelTag level={value} /> : '—') },
     { title: t('runLog.col.message'), dataIndex: 'message' },

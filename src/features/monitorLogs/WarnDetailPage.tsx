@@ -11,7 +11,7 @@ import { ExportableChart } from '../../components/monitor/ExportableChart';
 import { LevelTag, StateTag } from '../../components/monitor/MonitorTags';
 import { useFeatureVerdict } from '../../lib/access/useFeatureVerdict';
 import { okData } from '../../lib/http/okData';
-import { dictLabel } from '../../lib/monitor/labels';
+import { dictText } from '../../lib/monitor/labels';
 import { HandleAlarmsDialog, type HandleTarget } from './HandleAlarmsDialog';
 import { LogPageFrame } from './LogPageFrame';
 import { EventDuration, HandledState } from './logCells';
@@ -50,7 +50,7 @@ function MatchingKnowledge({ detail }: { detail: AlarmLogDetail }) {
         </ul>
       )}
       <Link to={expertListPath(itemType)}>
-        {t('warnDetail.expert.all', { type: intl.messages[dictLabel('monitorItemType', itemType)] ? t(dictLabel('monitorItemType', itemType)) : String(itemType) })}
+        {t('warnDetail.expert.all', { type: dictText(intl, 'monitorItemType', itemType) })}
       </Link>
     </section>
   );

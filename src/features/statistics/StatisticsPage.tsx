@@ -21,7 +21,7 @@ import { saveCsv } from '../../lib/download/csv';
 import { okData } from '../../lib/http/okData';
 import { dateTimeRangeParam, enumParam } from '../../lib/listPage/urlParams';
 import { useListPage } from '../../lib/listPage/useListPage';
-import { dictLabel } from '../../lib/monitor/labels';
+import { dictText, stateLabel } from '../../lib/monitor/labels';
 import { lastDays, rangeDays, rangeProblem, type TimeRange } from '../../lib/monitor/timeRange';
 import { useCompanyScope } from '../../lib/monitor/useCompanyScope';
 import {
@@ -80,7 +80,7 @@ function Statistics({ range, granularity, deptId }: { range: TimeRange; granular
 
   const levels = useMemo(() => ({ warn: t('monitor.level.warn'), alarm: t('monitor.level.alarm') }), [intl]); // eslint-disable-line react-hooks/exhaustive-deps
   const typeLabel = useCallback(
-    (type: AlarmItemTypeCount) => (intl.messages[dictLabel('monitorItemType', type.type)] ? intl.formatMessage({ id: dictLabel('monitorItemType', type.type) }) : type.typeName),
+    (type: AlarmItemTypeCount) => dictText(intl, 'monitorItemType', type.type, type.typeName),
     [intl],
   );
   // Each chart's option is made again only when its data, words or theme change (the answers keep their
@@ -166,7 +166,7 @@ function Statistics({ range, granularity, deptId }: { range: TimeRange; granular
                     saveCsv(
                       `${t('statistics.top', { count: TOP_DEVICES })}_${suffix}`,
                       [t('statistics.top.rank'), t('statistics.top.device'), t('statistics.top.company'), t('statistics.top.status'), levels.warn, levels.alarm, t('statistics.top.total')],
-                      top.data!.map((d, index) => [index + 1, d.deviceName, d.deptName, t(`monitor.state.${d.status}`), d.warn, d.alarm, d.total]),
+                      top.data!.map((d, index) => [index + 1, d.deviceName, d.deptName, t(stateLabel(d.status)), d.warn, d.alarm, d.total]),
                     )
                   }
                 >

@@ -5,6 +5,11 @@ import { httpEvents } from './events';
 export type HttpRequestOptions = RequestInit & {
   /** Spec 7: leave out Blade-Auth (sign-in, captcha). */
   withoutToken?: boolean;
+  /**
+   * The caller says a failure in place itself (the login's captcha picture): the client then toasts
+   * nothing for it, so one failure is not said twice.
+   */
+  saysOwnFailure?: boolean;
 };
 
 /** Why a call was rejected; `silent` means nobody was told (whitelisted code). */
@@ -67,7 +72,7 @@ function serverText(body: unknown): string | undefined {
  * and init; the reply comes back as `{ data, status, headers }`.
  */
 export async function httpClient<T>(url: string, options: HttpRequestOptions = {}): Promise<T> {
-  const { withoutToken, ...init } = options;
+  const { withoutToken, saysOwnFailure, ...init } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('Request timed out')), appConfig.requestTimeoutMs);
   // The caller's cancel (react-query's, an upload's) reaches the request, even when it came first.
@@ -105,7 +110,7 @@ export async function httpClient<T>(url: string, options: HttpRequestOptions = {
     }
     if (code !== 200) {
       const text = serverText(body);
-      httpEvents.error(text);
+      if (!saysOwnFailure) httpEvents.error(text);
       throw new HttpError(text ?? `code ${code}`, code, body);
     }
     return { data: body, status: res.status, headers: res.headers } as T;

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetBizDictionary } from '../../../generated/endpoints/dict/dict';
 import { okData } from '../http/okData';
-import { dictLabel } from './labels';
+import { dictText } from './labels';
 
 export type ItemTypeOption = { value: number; label: string };
 
@@ -18,9 +18,7 @@ export function useItemTypes() {
   const entries = dictionary.data;
   const labelOf = useCallback(
     (key: number | string) => {
-      const id = dictLabel('monitorItemType', key);
-      if (intl.messages[id]) return intl.formatMessage({ id });
-      return entries?.find((e) => e.dictKey === String(key))?.dictValue ?? String(key);
+      return dictText(intl, 'monitorItemType', key, entries?.find((e) => e.dictKey === String(key))?.dictValue);
     },
     [intl, entries],
   );

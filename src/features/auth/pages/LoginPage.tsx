@@ -5,6 +5,7 @@ import { completeSignIn } from '../../../lib/session';
 import { useToast } from '../../../components/feedback';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { appConfig } from '../../../platform/config';
+import { reportedByHttpClient } from '../../../lib/http/reportedByHttpClient';
 import { useSignInFlow, type SignInForm } from '../hooks/useSignInFlow';
 import styles from './LoginPage.module.css';
 
@@ -85,8 +86,10 @@ export default function LoginPage() {
     let reply;
     try {
       reply = await mutation.mutateAsync(values);
-    } catch {
-      update('captcha')(''); // the http client already showed the server's reason
+    } catch (error) {
+      // The http client said the server's reason; a reply it could not read reaches here untold.
+      if (!reportedByHttpClient(error)) toast.error(t('error.unknown'));
+      update('captcha')('');
       return;
     }
     // spec 4: a reply carrying error_description shows it and stores nothing.
@@ -147,7 +150,8 @@ export default function LoginPage() {
                   <img src={captchaImage} alt={t('login.captchaImage')} className={styles.captchaImage} />
                 ) : (
                   <span className={styles.captchaLoading} role="status">
-                    {t('login.captchaLoading')}
+                    {/* Said only once the automatic retries have given up (useSignInFlow). */}
+                    {captcha.isError && !captcha.isFetching ? t('login.captchaFailed') : t('login.captchaLoading')}
                   </span>
                 )}
               </button>

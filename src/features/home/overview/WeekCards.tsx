@@ -15,8 +15,7 @@ import { StackedBars } from '../../../components/chart/StackedBars';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { okData } from '../../../lib/http/okData';
 import { useLiveRefresh } from '../../../lib/live/useLiveRefresh';
-import { cardLabel, dictLabel } from '../../../lib/monitor/labels';
-import { messageOr } from '../../../lib/monitor/messageOr';
+import { cardLabel, dictText } from '../../../lib/monitor/labels';
 import { useSessionStore } from '../../../stores/session';
 import { lastSevenDays } from './lastSevenDays';
 import { CHART_HEIGHT, useLevelWords } from './overviewChartKit';
@@ -72,7 +71,7 @@ export function ItemTypeShareCard({ deptId }: { deptId: string | undefined }) {
   const option = useMemo(() => {
     if (!query.data) return undefined;
     // The console's word for a dictionary key in the user's language, else the server's dictValue.
-    const typeName = (t: AlarmItemTypeCount) => messageOr(intl, dictLabel('monitorItemType', t.type), t.typeName);
+    const typeName = (t: AlarmItemTypeCount) => dictText(intl, 'monitorItemType', t.type, t.typeName);
     return itemTypeShareOption(query.data, typeName);
   }, [query.data, intl]);
   return (
