@@ -13,7 +13,7 @@ const networkBan = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'test-results-*', 'playwright-report', 'reports', '.cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
