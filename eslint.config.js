@@ -33,7 +33,7 @@ const featureZones = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports', 'tests/lint-fixtures'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'test-results-*', 'playwright-report', 'reports', '.cache', 'tests/lint-fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

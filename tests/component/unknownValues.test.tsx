@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AlarmLevel, DiagnosisFindingSeverity, HealthGrade, MonitorState, RecordType, RunLogType } from '../../generated/model';
-import { AntdScope } from '../../src/app/AntdScope';
+import { AntdScope } from '../../src/components/AntdScope';
 import { AppProviders } from '../../src/app/providers';
 import { GradeTag, LevelTag as AntdLevelTag, SeverityTag, StateTag as AntdStateTag } from '../../src/components/monitor/MonitorTags';
 import { LevelTag, StateTag } from '../../src/components/monitor/StateTag';

@@ -15,10 +15,10 @@ import {
 } from '../../../generated/model';
 
 /** The word for a value the console does not know, or for no value. */
-export const UNKNOWN_LABEL = 'monitor.unknown';
+const UNKNOWN_LABEL = 'monitor.unknown';
 
 /** Whether `value` is one of an enum's values (the generated const object). */
-export const isOneOf = <T extends string>(values: Record<string, T>, value: unknown): value is T =>
+const isOneOf = <T extends string>(values: Record<string, T>, value: unknown): value is T =>
   typeof value === 'string' && (Object.values(values) as string[]).includes(value);
 
 /** The label id of an enum value as the server sent it: its own word when the contract has it, else unknown. */
@@ -45,7 +45,10 @@ export const colourOf = <T extends string, C>(colours: Record<T, C>, neutral: C,
 
 /** The business dictionaries whose labels the console has in both languages. */
 export type LabelledDictionary = 'monitorItemType' | 'monitorItemTemperatureType' | 'monitorItemVibrationType' | 'industryType';
-/** The message id of a dictionary key; callers fall back to the server's dictValue when it has none. */
+/**
+ * The message id of a dictionary key; callers fall back to the server's dictValue when it has none.
+ * @internal Exported for its tests; the console asks dictText/dictMessage.
+ */
 export const dictLabel = (code: LabelledDictionary, key: number | string) => `dict.${code}.${key}`;
 
 /**

@@ -7,16 +7,20 @@ import { okData } from '../../../lib/http/okData';
 
 export type SignInForm = { account: string; password: string; captcha: string };
 
-/** Automatic tries after a failed captcha load, before the picture says so and waits for a click. */
-export const CAPTCHA_RETRIES = 2;
-/** Backoff between those tries: 0.5 s, then 1 s (a busy gateway gets room, a person waits little). */
-export const captchaRetryDelay = (failures: number) => Math.min(500 * 2 ** failures, 4000);
+/**
+ * Automatic tries after a failed captcha load, before the picture says so and waits for a click.
+ */
+const CAPTCHA_RETRIES = 2;
+/**
+ * Backoff between those tries: 0.5 s, then 1 s (a busy gateway gets room, a person waits little).
+ */
+const captchaRetryDelay = (failures: number) => Math.min(500 * 2 ** failures, 4000);
 
 /**
  * A captcha the sign-in can use: a key and a picture. Anything else (a 200 whose body lost its fields
  * or is not a picture) is a failed load, retried like a 500, never a broken image or a key-less sign-in.
  */
-export function usableCaptcha(data: unknown): Captcha {
+function usableCaptcha(data: unknown): Captcha {
   const { key, image } = (data ?? {}) as Partial<Record<keyof Captcha, unknown>>;
   if (typeof key === 'string' && key && typeof image === 'string' && image.startsWith('data:image/')) return { key, image };
   throw new Error('Malformed captcha reply');
