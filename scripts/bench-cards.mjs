@@ -1,4 +1,4 @@
-// `npm run bench:cards`: the monitoring cards' budget (issue 15: virtualised so that 1,000 devices of the
+// `npm run bench:cards`: the monitoring cards' budget (virtualised so that 1,000 devices of the
 // large scenario scroll without a long task over 50 ms), measured in Chromium against the production
 // build. The mock runs as an HTTP server with the large scenario (mock:server, 20,000 devices), so the
 // page's main thread does only the console's work, as against a real backend.

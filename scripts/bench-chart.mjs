@@ -1,4 +1,4 @@
-// `npm run bench:chart`: the compare chart's budgets (issue 15), measured in Chromium against the production
+// `npm run bench:chart`: the compare chart's budgets, measured in Chromium against the production
 // build on its in-browser mock, and printed:
 //   - first paint: the compare chart with 8 series × 10,080 points (7 days of one-minute samples), at most
 //     300 ms - from the moment the history reply has arrived (resource timing responseEnd) to the next frame

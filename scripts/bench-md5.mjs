@@ -1,4 +1,4 @@
-// `npm run bench:md5`: the md5 behind the upload identifier (issue 7 point 5), measured side by side on
+// `npm run bench:md5`: the md5 behind the upload identifier, measured side by side on
 // this machine and printed:
 //   1. Node: native md5 (node:crypto, OpenSSL), hash-wasm's WASM md5 (what the console ships) and
 //      spark-md5 (pure JavaScript), over the same bytes fed in 8 MB slices as the worker does; one

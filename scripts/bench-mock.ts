@@ -1,6 +1,6 @@
 // `npm run bench:mock`: the monitoring world's figures through `npm run mock:server` (real HTTP), by default
 // in the large scenario (20,000 devices):
-//   - every GET operation of the monitoring domain (issue 14), called with the contract's examples and ids
+//   - every GET operation of the monitoring domain, called with the contract's examples and ids
 //     taken from list replies: HTTP 200, a schema-valid body, under 2 s (median of the runs);
 //   - the compare chart's worst case: the history of 8 items over 7 days (points=600), under 200 ms a call.
 // One warm-up call per operation is not counted (the first call builds the devices' models).

@@ -1,4 +1,4 @@
-// `npm run bench:tree`: the company tree's budgets (issue 6 point 8), measured in Chromium against the
+// `npm run bench:tree`: the company tree's budgets, measured in Chromium against the
 // production build on its in-browser mock with the large scenario (10,000 departments), and printed:
 //   - render: the tree shown with its 10,000 departments in hand, at most 200 ms. Measured two ways:
 //       * unfold: the tree folded away and shown again (its data cached; the index of all 10,000 nodes

@@ -1,6 +1,6 @@
 // Finds a Chromium for Playwright on this machine: a system Chromium, else Playwright's own,
 // else installs Debian's chromium where we are root with apt-get. Also makes sure Chinese fonts are
-// there (Noto CJK, issue 18): without them every CJK glyph is a placeholder box of another width, so
+// there (Noto CJK): without them every CJK glyph is a placeholder box of another width, so
 // layout checks and screenshots measure the wrong thing. Prints the browser's path or exits 1.
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

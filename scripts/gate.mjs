@@ -20,17 +20,16 @@ const steps = [
   ['eslint (layers, cycles)', 'lint'],
   ['unused code (knip)', 'lint:unused'],
   ['vitest', 'test:unit'],
-  ['production build + route sizes', 'build'],
+  ['production build (real backend, no mock code)', 'build'],
   ['size budget', 'check:size'],
   ['demo build (in-browser mock)', 'build:demo'],
   ['playwright e2e', 'test:e2e'],
-  // Issue 5 point 11: main layout JS, tab switch among 20 tabs, heap after 200 tabs, in Chromium.
-  // The tab switch among 20 real pages is printed, not checked, until it meets 50 ms (issue 15 open).
+  // Main layout JS, tab switch among 20 tabs, heap after 200 tabs, in Chromium.
+  // The tab switch among 20 real pages is printed, not checked, until it meets 50 ms.
   ['shell budgets', 'measure:shell', '--check', '--report-tab-switch'],
-  // Issue 15: the compare chart with 8 × 10,080 points - first paint and zoom to one day, in Chromium
+  // The compare chart with 8 × 10,080 points - first paint and zoom to one day, in Chromium
   // (main-thread CPU time when the machine is busy, like the shell budgets). Printed, not checked, until
-  // the first paint meets 300 ms (issue 15 open): 2026-11-26 it read 553.6-590.8 ms, 410-437 ms of CPU,
-  // then 339-394 ms of CPU with the history as columns and the window thinned to the pixels.
+  // the first paint meets 300 ms (docs/performance.md has the current figure).
   ['chart budgets', 'bench:chart'],
 ];
 

@@ -1,14 +1,14 @@
-// `npm run measure:shell`: the shell's budgets (issue 5 point 11), measured in Chromium against the
+// `npm run measure:shell`: the shell's budgets, measured in Chromium against the
 // production build and the mock backend served over HTTP (mock:server; `--backend browser` for the
 // in-browser mock), and printed:
 //   - the JavaScript the main layout loads (gzip), at most 350 KB;
 //   - switching between 20 open tabs, at most 50 ms each: from the click to the next painted frame
 //     (the main thread's CPU time per switch is printed beside it);
 //   - opening and closing 200 tabs: JS heap growth after GC, at most 5 MB;
-//   - requests sent by hidden tabs in a minute of page clock (issue 15: none), printed: those beyond what
+//   - requests sent by hidden tabs in a minute of page clock (none), printed: those beyond what
 //     the shell itself sends in a minute with no page hidden (the top bar's red-mark checks, spec 2.5),
 //     which are printed beside them.
-// The tabs are the console's real pages (issue 15: home, console, device list, cards, and whatever
+// The tabs are the console's real pages (home, console, device list, cards, and whatever
 // other pages exist), found by opening every route of spec 2.2 and leaving out those that still show a
 // page frame; frames fill up to 20 tabs only while fewer real pages exist, and the output says how many.
 //
@@ -36,7 +36,7 @@ import { launchChromium, median, percentile, signInAsAdmin, startMockServer, sta
 const { values: options } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
-    // The tab switch printed but not checked: the gate's setting while issue 15's 50 ms on 20 real pages
+    // The tab switch printed but not checked: the gate's setting while the 50 ms on 20 real pages
     // is not met (62-72 ms of CPU on a busy 2-core machine, 2026-11-25); layout JS and heap stay checked.
     'report-tab-switch': { type: 'boolean', default: false },
     dist: { type: 'string', default: process.env.MEASURE_DIST ?? 'dist' },
@@ -104,7 +104,7 @@ try {
   };
   await signInAsAdmin(page, base, { query: signInQuery });
 
-  // Twenty tabs: home and nineteen pages of the main layout, real pages first (issue 15: not frames).
+  // Twenty tabs: home and nineteen pages of the main layout, real pages first (not frames).
   const { mainRoutes } = await import('../src/app/routeTable.ts');
   const candidates = mainRoutes.map((r) => r.path).filter((p) => p !== '/wel/index');
   const open = async (path) => {

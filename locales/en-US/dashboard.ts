@@ -1,4 +1,4 @@
-// The platform console (/wel/dashboard), issue 15.
+// The platform console (/wel/dashboard),.
 export default {
   'dashboard.topLevel': 'All top-level companies',
   'dashboard.childrenOf': 'Companies under {company}',

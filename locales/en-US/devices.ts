@@ -1,4 +1,4 @@
-// The device list (/monitor/device/device) and the monitoring cards (/monitor/device/card), issue 15.
+// The device list (/monitor/device/device) and the monitoring cards (/monitor/device/card),.
 export default {
   'devices.column.name': 'Device',
   'devices.column.company': 'Company',

@@ -1,4 +1,4 @@
-// The overview configuration (/monitor/disposition/index, issue 16). The figures' and cards' words are
+// The overview configuration (/monitor/disposition/index). The figures' and cards' words are
 // monitor.figure.* and monitor.card.* (monitorDict).
 export default {
   'disposition.chooseCompany': 'Choose the company to configure in the tree on the left',

@@ -1,4 +1,4 @@
-// The expert system (/monitor/expert/index, issue 16).
+// The expert system (/monitor/expert/index).
 export default {
   'expert.search': 'Search the expert knowledge',
   'expert.search.keyword': 'Keyword',

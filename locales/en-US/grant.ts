@@ -1,4 +1,4 @@
-// The grant dialogs (issue 17): a role's grant and a user's configuration, one tab per spec 6 assignable
+// The grant dialogs: a role's grant and a user's configuration, one tab per spec 6 assignable
 // (menu permission, enterprise permission, login permission, message subscription, permission configuration;
 // the tab labels are short so that five fit in the dialog at 1366 px).
 export default {

@@ -1,4 +1,4 @@
-// Labels of the monitoring contract's enums and of the business dictionaries it uses (issue 14).
+// Labels of the monitoring contract's enums and of the business dictionaries it uses.
 // The words the shell's pages need (home: states, levels, figures, cards); the rest of the monitoring labels
 // (run log, records, grades, findings, dictionaries) are in monitorDictPages.ts, in the pages' table.
 export default {

@@ -1,4 +1,4 @@
-// Archive records (/monitor/record/index, issue 16). The kinds' words are monitor.record.* (monitorDict).
+// Archive records (/monitor/record/index). The kinds' words are monitor.record.* (monitorDict).
 export default {
   'records.scope.company': 'Records of the devices of {name} and the companies below it',
   'records.scope.chosen': 'Records of the devices of the chosen company and the companies below it',

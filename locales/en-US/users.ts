@@ -1,4 +1,4 @@
-// User management /monitor/user/user (issue 17; spec 3 "User (management)", spec 5, 6). The phone
+// User management /monitor/user/user (spec 3 "User (management)", spec 5, 6). The phone
 // messages 'phone number cannot be empty', 'length not 11 digits' and 'phone format incorrect' are spec 5's.
 export default {
   'users.search': 'Search users',

@@ -1,4 +1,4 @@
-// Words of the management pages' buttons and confirms (issue 17), shared by their features.
+// Words of the management pages' buttons and confirms, shared by their features.
 export default {
   'action.add': '新增',
   'action.edit': '修改',

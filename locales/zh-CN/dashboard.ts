@@ -1,4 +1,4 @@
-// The platform console (/wel/dashboard), issue 15.
+// The platform console (/wel/dashboard),.
 export default {
   'dashboard.topLevel': '全部顶级企业',
   'dashboard.childrenOf': '{company} 的下级企业',

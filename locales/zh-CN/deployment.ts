@@ -1,4 +1,4 @@
-// /test/index, the test page of a deployment (spec 2.2, issue 19).
+// /test/index, the test page of a deployment (spec 2.2).
 export default {
   'test.none': '无',
   'test.retry': '重试',

@@ -1,4 +1,4 @@
-// The overview configuration (/monitor/disposition/index, issue 16). The figures' and cards' words are
+// The overview configuration (/monitor/disposition/index). The figures' and cards' words are
 // monitor.figure.* and monitor.card.* (monitorDict).
 export default {
   'disposition.chooseCompany': '请在左侧企业树中选择要配置的企业',

@@ -1,4 +1,4 @@
-// The expert system (/monitor/expert/index, issue 16).
+// The expert system (/monitor/expert/index).
 export default {
   'expert.search': '查询专家知识',
   'expert.search.keyword': '关键字',

@@ -1,4 +1,4 @@
-// File management (/monitor/file/index, issue 16). The columns and the upload dialog are the software
+// File management (/monitor/file/index). The columns and the upload dialog are the software
 // dialog's (software.*, spec 2.6).
 export default {
   'fileManagement.search': '查询文件',

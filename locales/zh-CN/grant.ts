@@ -1,4 +1,4 @@
-// The grant dialogs (issue 17): a role's grant and a user's configuration, one tab per spec 6 assignable.
+// The grant dialogs: a role's grant and a user's configuration, one tab per spec 6 assignable.
 export default {
   'grant.tab.menu': '菜单权限',
   'grant.tab.dept': '企业权限',

@@ -1,4 +1,4 @@
-// The device detail and the compare chart (issue 15), and the trend pieces they share
+// The device detail and the compare chart, and the trend pieces they share
 // (src/components/monitor: time range, trend chart, item readings, exports).
 export default {
   'monitor.loading': '加载中…',

@@ -1,4 +1,4 @@
-// Labels of the monitoring contract's enums and of the business dictionaries it uses (issue 14), so that
+// Labels of the monitoring contract's enums and of the business dictionaries it uses, so that
 // every page shows the same words in both languages. The dictionaries' Chinese labels are the server's
 // dictValue; the English ones are the console's (the dictionaries have none).
 // The words the shell's pages need (home: states, levels, figures, cards); the rest of the monitoring labels

@@ -1,4 +1,4 @@
-// The monitoring labels only pages use (issue 14): run-log types, record types, health grades, finding
+// The monitoring labels only pages use: run-log types, record types, health grades, finding
 // severities and the business dictionaries' keys - in the pages' table (features.ts), not the shell's.
 export default {
   'monitor.runLog.online': '上线',

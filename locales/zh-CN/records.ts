@@ -1,4 +1,4 @@
-// Archive records (/monitor/record/index, issue 16). The kinds' words are monitor.record.* (monitorDict).
+// Archive records (/monitor/record/index). The kinds' words are monitor.record.* (monitorDict).
 export default {
   'records.scope.company': '{name}及下级企业的设备档案',
   'records.scope.chosen': '所选企业及下级企业的设备档案',

@@ -1,4 +1,4 @@
-// Role management /monitor/role/role (issue 17; spec 3 Role, spec 5 "Users and roles", spec 6).
+// Role management /monitor/role/role (spec 3 Role, spec 5 "Users and roles", spec 6).
 export default {
   'roles.search': '搜索角色',
   'roles.field.name': '角色名称',

@@ -1,4 +1,4 @@
-// /search, the public search page (spec 2.1, issue 19); loaded with the pages' messages.
+// /search, the public search page (spec 2.1); loaded with the pages' messages.
 export default {
   'search.page.title': '搜索',
   'search.page.label': '搜索菜单中的页面',

@@ -1,4 +1,4 @@
-// User management /monitor/user/user (issue 17; spec 3 "User (management)", spec 5, 6). 请选择角色,
+// User management /monitor/user/user (spec 3 "User (management)", spec 5, 6). 请选择角色,
 // 请输入联系电话, 请输入正确格式手机号码, 请输入邮箱地址 and 请输入正确邮箱地址 are spec 5's texts; the
 // phone's length and landline messages are its other phone messages as Saber words them.
 export default {

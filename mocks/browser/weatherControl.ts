@@ -1,4 +1,4 @@
-// Issue 18's e2e crawl changes the mock's network weather while a page runs (fail every call of a kind,
+// the e2e crawl changes the mock's network weather while a page runs (fail every call of a kind,
 // then let the server answer again and click the page's retry), without a reload that would reset
 // the very state under test. Only the in-browser mock has it; a real server is never touched.
 import { scenario, type ScenarioOptions } from '../scenario';

@@ -2,7 +2,7 @@
 // wait for the answer (mswjs/msw#2006). When the script cannot be fetched at that moment (a server
 // restarting, a build folder swapped, the registration going away in a reload race), the browser
 // rejects that promise: "Failed to update a ServiceWorker for scope (…) with script
-// (…/mockServiceWorker.js): Not found", and nobody handles it (issue 18). The worker already running
+// (…/mockServiceWorker.js): Not found", and nobody handles it. The worker already running
 // keeps answering, so the mock works; only the console's error log and the browser console got an
 // uncaught error that was nobody's. This catches that one rejection and hands it to the mock panel.
 

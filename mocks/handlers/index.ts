@@ -40,7 +40,7 @@ export const handlers: RequestHandler[] = [
 ];
 
 /**
- * Issue 18: a reply that follows a change leaves only once the change is saved, so a reload or a new tab
+ * A reply that follows a change leaves only once the change is saved, so a reload or a new tab
  * right after it (a sign-in's token, a saved form) finds it; and before a handler reads the world, what
  * another tab saved is taken up (db.catchUp). Done here once for every handler, present and future,
  * rather than in each resolver. (The traffic handler stays outside: its endless "timeout" failure
@@ -67,7 +67,7 @@ function persistedReplies(list: RequestHandler[]): RequestHandler[] {
  * A cheap first look at whether a handler can match a request: its method and its path as a regular
  * expression, made once. MSW asks every handler in turn and each one parses the request (path and
  * cookies) before saying no; with some 400 handlers that was most of the mock's time (a sign-in spent
- * 1.8 s of the page's main thread there, issue 18's e2e suite ran twice as long). The look is
+ * 1.8 s of the page's main thread there, the e2e suite ran twice as long). The look is
  * permissive - any origin, an optional trailing slash - and a handler it cannot read (a RegExp path,
  * `all`) is always asked, so it never turns away a request the handler would take.
  */

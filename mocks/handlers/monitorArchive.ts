@@ -1,4 +1,4 @@
-// Archive records, the expert knowledge base and the overview configuration (issue 14, tags record,
+// Archive records, the expert knowledge base and the overview configuration (tags record,
 // expert, overview): what users write into the monitoring world. Kept in World.monitor and persisted.
 import { http } from 'msw';
 import type { ArchiveAttachment, ArchiveRecord, ArchiveRecordForm, ExpertEntry, ExpertForm, OverviewConfig, OverviewConfigForm } from '../../generated/model';

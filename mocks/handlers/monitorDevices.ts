@@ -1,4 +1,4 @@
-// Device monitoring (issue 14, tag monitor): the device list, cards, detail, items, status counts, the
+// Device monitoring (tag monitor): the device list, cards, detail, items, status counts, the
 // per-company figures and the history of up to 8 items. Every state and value comes from the model of
 // mocks/world/monitor at the clock's now, so counts equal the list filtered by state.
 import { http } from 'msw';

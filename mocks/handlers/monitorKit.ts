@@ -1,5 +1,5 @@
 // What the monitoring handlers share: the clock, ranges with their limits, the caller's scope, and the
-// contract's shapes of a device and an item (issue 14).
+// contract's shapes of a device and an item.
 import type { MonitorDevice, MonitorItem } from '../../generated/model';
 import { clock } from '../world/clock';
 import { db } from '../world/db';

@@ -1,5 +1,5 @@
 // The alarm log, the over-limit detail, acknowledgement, the run log and the red marks of spec 2.5
-// (issue 14, tags alarm, runlog, status). Entries are computed from the monitoring model at the clock's
+// (tags alarm, runlog, status). Entries are computed from the monitoring model at the clock's
 // now; acknowledgements and read marks are what the world keeps.
 import { http } from 'msw';
 import type { AlarmHandleForm, RunLogEntry } from '../../generated/model';

@@ -1,4 +1,4 @@
-// Diagnosis runs and reports, device run reports (issue 14, tag diagnosis) and the statistics and home
+// Diagnosis runs and reports, device run reports (tag diagnosis) and the statistics and home
 // overview (tag statistics). Reports are computed from the model and frozen in the world; the two public
 // reads need only the client header and the report's share code. Statistics count the alarm log's
 // events and the outages of the range, so they add up to the logs.

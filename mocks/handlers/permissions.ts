@@ -36,5 +36,5 @@ export function mayLogIn(user: MockUser): boolean {
 /** The refusal wording of the contract's verification examples ('No Authority'). */
 export const noAuthority = () => fail('暂无权限');
 
-/** Issue 17: a change needs the page's button code; without it, BladeX's 暂无权限 (undefined: allowed). */
+/** A change needs the page's button code; without it, BladeX's 暂无权限 (undefined: allowed). */
 export const refusedWithout = (request: Request, code: string) => (allows(userOf(request), code) ? undefined : noAuthority());

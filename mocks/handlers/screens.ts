@@ -11,7 +11,7 @@ import { fail, jsonBody, ok, query, userOf } from './kit';
 const DATA_SCREEN = 'https://screen.shenergy.com.cn/data/index.html?tenantId=000000';
 const INDUSTRY_ROUTE = '/industry/screen/index';
 
-/** Issue 17: saving either settings needs the page's save button (configuration_submit). */
+/** Saving either settings needs the page's save button (configuration_submit). */
 const SAVE_CODE = 'configuration_submit';
 
 const deptOf = (request: Request) => db.world.departments.find((d) => d.id === query(request).get('deptId'));

@@ -1,7 +1,7 @@
 // Bytes the mock backend keeps beside its JSON world: the chunks of unfinished uploads and the bytes
 // of finished ones. In memory by default (Node, mock:server); the browser attaches IndexedDB so that
 // an acknowledged chunk survives a page reload, which is what makes a resumable upload testable in
-// mock mode (issue 7 point 4). A reset of the world forgets them (db.onReset).
+// mock mode. A reset of the world forgets them (db.onReset).
 import { db } from './db';
 
 export type BlobPersistence = {

@@ -1,8 +1,7 @@
 // The one world the handlers read and change. Changes are snapshotted to a persistence adapter
 // (IndexedDB in the browser, none in Node), so a reload keeps what the developer did. A reply that
 // follows a change leaves only once the change is saved (persistedReplies in handlers/index.ts): a
-// reload or a second tab at any moment after it finds the change, a sign-in's token included (issue 18:
-// with a save 200 ms later, a reload within that time lost the session). Another tab's saves are picked
+// reload or a second tab at any moment after it finds the change, a sign-in's token included (// with a save 200 ms later, a reload within that time lost the session). Another tab's saves are picked
 // up before the next request is answered, so every tab of the console talks to one backend.
 import { scenario } from '../scenario';
 import { buildWorld } from './seed';

@@ -1,4 +1,4 @@
-// The 'hostile' scenario (issue 18): the default world with every free-text field that the console
+// The 'hostile' scenario: the default world with every free-text field that the console
 // shows again filled with script-injection vectors, so that lists, trees, tags, tooltips, chart labels
 // and dialogs all render them. A vector that runs sets window.__xss (or opens a dialog); the e2e test
 // tests/e2e/hostileInput.spec.ts checks that none does and that no layout breaks.

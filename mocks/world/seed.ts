@@ -600,7 +600,7 @@ function profileOf(faker: Faker, scenario: ScenarioName): Profile {
 }
 
 export function buildWorld(options: WorldOptions): World {
-  // 'hostile': the default world with script-injection vectors in its shown texts (issue 18).
+  // 'hostile': the default world with script-injection vectors in its shown texts.
   if (options.scenario === 'hostile') return makeHostile({ ...buildWorld({ ...options, scenario: 'default' }), scenario: 'hostile' });
   const s = createSeeder(options.seed);
   const profile = profileOf(s.faker, options.scenario);

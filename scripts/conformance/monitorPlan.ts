@@ -1,4 +1,4 @@
-// The monitoring operations of the plan (issue 14): every read with ids taken from list replies, the
+// The monitoring operations of the plan: every read with ids taken from list replies, the
 // record and expert lifecycles of the checker's own entries, a diagnosis and a run report of its own
 // (read back without a token through their share codes, then removed), idempotent write-backs.
 import { dataOf, ownOrStandIn, type Context, type Step } from './context';

@@ -25,7 +25,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const show = useCallback((kind: Kind, content: ReactNode, seconds = 3) => {
     const id = ++nextId.current;
-    // The same words again (a dozen loads failing at once for one reason, issue 18's chaos crawl) are
+    // The same words again (a dozen loads failing at once for one reason, the chaos crawl) are
     // shown once, their time restarted, instead of a column of identical toasts over the page.
     const same = (entry: Entry) => typeof content === 'string' && entry.kind === kind && entry.content === content;
     setEntries((current) => [...current.filter((entry) => !same(entry)), { id, kind, content }]);

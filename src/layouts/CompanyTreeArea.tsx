@@ -18,7 +18,7 @@ import { useViewportFill } from './useViewportFill';
 // folding or choosing re-renders only them, never the header or the page.
 
 // The tree is its own chunk, fetched beside the page's: the page does not wait for it, and the main
-// layout's JavaScript stays within its budget (issue 5: 350 KB gzip for /wel/index).
+// layout's JavaScript stays within its budget (350 KB gzip for /wel/index).
 const CompanyTreeSidebar = lazy(() => import('../features/companyTree/CompanyTreeSidebar').then((m) => ({ default: m.CompanyTreeSidebar })));
 const TreeDrawer = lazy(() => import('./TreeDrawer'));
 // The tree's buttons and dialogs show on one page only, for users with departAdd/departEdit (spec 2.2, 6);

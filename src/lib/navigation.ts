@@ -8,7 +8,7 @@ export type AppNavigateOptions = { replace?: boolean; flushSync?: boolean };
  *
  * React Router's useNavigate reads the route context, whose value is new after every navigation (it
  * carries the outlet), so each component that calls it re-renders on every tab switch even when
- * nothing it shows has changed (issue 5, point 11: a tab switch within 50 ms). The router itself never
+ * nothing it shows has changed (a tab switch within 50 ms). The router itself never
  * changes, and navigating by it directly is the same call. The console only navigates to absolute
  * paths, so nothing needs resolving against the current route.
  */

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
  * tab has its query subscriptions torn down (<Activity mode="hidden">) and set up again when shown: with
  * the library's default (stale at once) every show of a tab asked every one of its queries again, and
  * re-rendered and redrew (charts) with the same answer - most of a tab switch's main-thread time on the
- * list and statistics pages (issue 15: at most 50 ms a switch). Within this time a tab shown again shows
+ * list and statistics pages (at most 50 ms a switch). Within this time a tab shown again shows
  * what it has; after it, the tab catches up when shown. Not longer than the live period (live pages set
  * their own, shorter freshness in useLiveRefresh), and our own changes invalidate what they touch.
  */

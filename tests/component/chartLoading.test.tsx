@@ -1,4 +1,4 @@
-// Issue 15 (compare chart first paint under 300 ms): a chart whose chunk is already in renders its canvas
+// (compare chart first paint under 300 ms): a chart whose chunk is already in renders its canvas
 // in its first render, and one whose chunk comes later draws as soon as it is in. A lazy component
 // suspends, and React 19 then holds content revealed after a fallback until 300 ms after the fallback
 // showed - the chart drawn up to 300 ms late. echarts does not draw in happy-dom: the canvas is stood in

@@ -1,4 +1,4 @@
-// Issue 6 points 1, 2 and 9 — the company tree sidebar (spec 2.2, 2.7, 4, 6) against the mock backend:
+// 2 and 9 — the company tree sidebar (spec 2.2, 2.7, 4, 6) against the mock backend:
 // the tree from the department tree call, search with highlighted matches, keyboard and screen-reader
 // structure, loading/empty/error, the choice (breadcrumb in a cookie, the screen link, the card/device
 // page rule) and the toolbar that only /monitor/user/user shows, and only with departAdd/departEdit.
@@ -133,7 +133,7 @@ describe('the tree (spec 2.7)', () => {
   });
 });
 
-describe('search (issue 6 point 1)', () => {
+describe('search', () => {
   it('keeps only the matches and the companies above them, opened, with the matched text marked', async () => {
     signInAsSeeded('admin');
     renderSidebar();
@@ -243,7 +243,7 @@ describe('keyboard (WAI-ARIA tree)', () => {
   });
 });
 
-describe('choosing a company (spec 4, issue 6 point 2)', () => {
+describe('choosing a company (spec 4)', () => {
   it('keeps the way down in the breadcrumb and its cookie, and fetches the screen link of the choice', async () => {
     signInAsSeeded('admin');
     const asked: string[] = [];

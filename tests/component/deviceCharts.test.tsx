@@ -1,4 +1,4 @@
-// Issue 15: the device detail and the compare chart against the mock backend - what the address holds
+// The device detail and the compare chart against the mock backend - what the address holds
 // (a shared link shows the same items and range), the spec-5 limit of 8 items (a 9th is refused with the
 // limit said, nothing added), names from the server, loading failures with a retry, stale values, and the
 // live refresh on the device refresh period, none while the browser tab is hidden.

@@ -1,4 +1,4 @@
-// Issue 17 / spec 2.2, 3: dictionary management against the mock backend - each pane pages on its own
+// spec 2.2, 3: dictionary management against the mock backend - each pane pages on its own
 // (the address holds both), choosing another dictionary starts its entries at page 1, removing the last
 // entry of the last page steps back, sealed dictionaries are locked, and a duplicate dictionary code is
 // refused at the code field.

@@ -1,4 +1,4 @@
-// Issue 17 / spec 3, 4, 5, 8: the notice page against the mock backend - a failed save keeps what was
+// spec 3, 4, 5, 8: the notice page against the mock backend - a failed save keeps what was
 // typed, a refusal naming a field shows under it, closing with changes asks first, a delete names what
 // goes and steps back when the last page empties, and a user whose menu lacks the page gets 403.
 import { configure, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 17 / spec 3, 7 (Menu): menu management against the mock backend - a level is fetched when its
+// spec 3, 7 (Menu): menu management against the mock backend - a level is fetched when its
 // row opens (lazy-list by parentId), a menu with children is refused before asking, and a removal names
 // what goes and refetches the signed-in user's menu (the top menu follows without signing in again).
 import { configure, screen, waitFor, within } from '@testing-library/react';

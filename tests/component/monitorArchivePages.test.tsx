@@ -1,4 +1,4 @@
-// Issue 16 against the mock backend: file management, the expert system, archive records and the
+// against the mock backend: file management, the expert system, archive records and the
 // overview configuration - their lists and filters from the address, details, changes, and spec 7's
 // verifications (a refusal says 暂无权限 instead of an empty page or a missing button without a word).
 import { configure, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 16: the logs, the diagnosis page and the public diagnosis report against the mock backend -
+// The logs, the diagnosis page and the public diagnosis report against the mock backend -
 // spec 7's verifications (a refusal says 暂无权限 instead of an empty page), opening a log or the
 // diagnosis page marks it seen and asks the red-mark check again, the tree's company kept in the
 // address (?dept=) both ways, and a report link that the server refuses says so.

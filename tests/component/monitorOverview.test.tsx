@@ -1,4 +1,4 @@
-// Issue 15 against the mock world (msw/node): the home overview, the device list, the monitoring cards
+// against the mock world (msw/node): the home overview, the device list, the monitoring cards
 // and the platform console - figures, filters in the address, the tree's company, states in words,
 // loading/empty/error with a retry, the whole filtered list as CSV.
 import { act, screen, waitFor, within } from '@testing-library/react';

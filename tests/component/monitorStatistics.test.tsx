@@ -1,4 +1,4 @@
-// Issue 16: the statistics page (/monitor/statistics/index) follows the company of the tree and keeps it
+// The statistics page (/monitor/statistics/index) follows the company of the tree and keeps it
 // in its address (?dept=) both ways, as the other monitoring pages do (useCompanyScope): a shared link
 // shows that company's figures and makes it the tree's choice; a choice in the tree goes into the address.
 // echarts does not draw in happy-dom: its canvas is stood in for (the option builders have unit tests).

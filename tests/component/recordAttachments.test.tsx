@@ -1,4 +1,4 @@
-// Issue 16 against the mock backend: an archive record's attachments go through the chunked upload
+// against the mock backend: an archive record's attachments go through the chunked upload
 // (md5, progress, resume check, chunk), the form saves them as references, removes them, and the
 // record's detail downloads each through GET /upload/{path}.
 import { configure, screen, waitFor, within } from '@testing-library/react';

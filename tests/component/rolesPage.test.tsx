@@ -1,4 +1,4 @@
-// Issue 17: role management /monitor/role/role against the mock backend - the role tree with search,
+// Role management /monitor/role/role against the mock backend - the role tree with search,
 // the grant dialog (tabs of spec 6, half-checked parents sent, only checked leaves shown again, the
 // summary), the remove confirm that names the roles and the server's refusal, buttons by permission,
 // and the page by the server menu.

@@ -1,4 +1,4 @@
-// Issue 17 / spec 3, 5, 7: the big-screen settings against the mock backend - what was typed survives a
+// spec 3, 5, 7: the big-screen settings against the mock backend - what was typed survives a
 // refetch of the same settings (a re-shown tab), restore goes back to what is saved, polling off sends
 // the saved period and idle time back unchecked, a refusal naming a field shows under it, and the
 // industry screen settings follow the company chosen in the tree.

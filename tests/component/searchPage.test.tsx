@@ -1,4 +1,4 @@
-// spec 2.1 /search (issue 19): a public page that searches the signed-in user's menu by name prefix
+// spec 2.1 /search: a public page that searches the signed-in user's menu by name prefix
 // (spec 2.9's matching), and before sign-in says so and leads to the login; keyboard first, Esc returns.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -128,7 +128,7 @@ async function openThreeTabs() {
   return view;
 }
 
-describe('cheap tab switches (issue 5, point 11)', () => {
+describe('cheap tab switches', () => {
   it('a hidden page renders nothing again while other tabs are switched, nor when shown at the address it was left at; a new address of its own it sees', async () => {
     const { router } = renderShell('/watching');
     await go(router, '/a');
@@ -143,7 +143,7 @@ describe('cheap tab switches (issue 5, point 11)', () => {
     await userEvent.setup().click(tab('Watching'));
     expect(router.state.location.pathname).toBe('/watching');
     expect(screen.getByText(/^watching \/watching /)).toBeVisible();
-    // Back at the address it was left at, nothing is new to it: it is not rendered again (issue 15).
+    // Back at the address it was left at, nothing is new to it: it is not rendered again.
     expect(watched).toHaveLength(rendersWhileHidden);
     // At a new address of its own (a filter in its query), it sees the live router.
     await go(router, '/watching?filter=1');

@@ -1,4 +1,4 @@
-// spec 2.2 /test/index (issue 19): the test page of a deployment — versions, the runtime configuration
+// spec 2.2 /test/index: the test page of a deployment — versions, the runtime configuration
 // in force, the backend (mock scenario), the account's permission set, and every verification call of
 // spec 7 with the server's answer, in both languages.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -81,7 +81,7 @@ describe.each(['zh-CN', 'en-US'] as const)('/test/index in %s', (language) => {
 
   it.each([
     ['admin', 11, 0],
-    // The operator lacks the upload and data-screen buttons and the file management page (issue 16).
+    // The operator lacks the upload and data-screen buttons and the file management page.
     ['operator', 8, 3],
   ] as const)('checks every verification call of spec 7 for %s and shows each answer', async (account, allowed, refused) => {
     usePreferencesStore.setState({ language });

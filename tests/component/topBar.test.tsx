@@ -201,7 +201,7 @@ describe('top-bar icons by button permission (spec 6)', () => {
   });
 });
 
-describe('where a screen opens (issue 15: the address says)', () => {
+describe('where a screen opens (the address says)', () => {
   // The top bar stays on every path, as in the layout.
   const renderTopBarEverywhere = () => renderRoutes([{ path: '*', element: <AntdScope><TopBar /></AntdScope> }], '/wel/index');
   const dataScreenAt = (address: string) =>

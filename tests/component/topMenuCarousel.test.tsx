@@ -53,7 +53,7 @@ describe('top-menu pages (spec 2.5, 9)', () => {
   });
 });
 
-// issue 18: the cut follows the measured widths — spec 2.5's rule where the items fit, fewer where not.
+// The cut follows the measured widths — spec 2.5's rule where the items fit, fewer where not.
 describe('top-menu pages cut by measured widths', () => {
   /** The row width that holds exactly `n` items of width `w` (flat) or `n` on a carousel page. */
   const flatRow = (n: number, w: number) => n * w + (n - 1) * ITEM_GAP;

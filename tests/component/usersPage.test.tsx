@@ -1,4 +1,4 @@
-// Issue 17: user management /monitor/user/user against the mock backend - the list (server paging, the
+// User management /monitor/user/user against the mock backend - the list (server paging, the
 // company subtree, search in the address, step back), the confirms that name the accounts, the form's
 // server refusal at its field and the unsaved-change warning, buttons by permission, 403 by verification.
 import { configure, screen, waitFor, within } from '@testing-library/react';

@@ -7,7 +7,7 @@ import { languagesOf } from './support/language';
 import { apiGet } from './support/mockWorld';
 import { expect, openSignedInIn, test } from './support/session';
 
-// Issue 18, accessibility: axe reports no serious or critical violation (WCAG 2.1 A/AA rules) on the
+// Accessibility: axe reports no serious or critical violation (WCAG 2.1 A/AA rules) on the
 // pages the issue names, in both languages; every dialog below opens from the keyboard on its trigger,
 // keeps the focus inside while open, closes with Esc and gives the focus back to what opened it, in
 // both languages; one form dialog is filled and saved from the keyboard alone. Every page is built: a

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, openSignedInIn, test } from './support/session';
 import { languagesOf, openPage, say, type Language } from './support/language';
 
-// Issue 17 / spec 6 in Chromium against the in-browser mock, in both languages: the restricted operator
+// spec 6 in Chromium against the in-browser mock, in both languages: the restricted operator
 // (no dict_*, menu_*, inform_* or configuration_submit buttons in the server's permission set) opens
 // the dictionary, notice, big-screen and menu pages its menu holds, and sees no add, edit, push, remove
 // or save anywhere on them.

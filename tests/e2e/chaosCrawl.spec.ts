@@ -18,7 +18,7 @@ import {
   type CrawlRoute,
 } from './support/crawl';
 
-// Issue 18, "chaos on every page": every route of spec 2.1/2.2 and every page of the server menu is
+//, "chaos on every page": every route of spec 2.1/2.2 and every page of the server menu is
 // opened inside the running console under failure kinds, with every API call failing that way
 // (HTTP 500, malformed JSON, no answer) or answering slowly (see CRAWL_KINDS below). Each visit must end with no uncaught
 // error, no blank page, the session kept, and - where a load failed - an error with a retry that works

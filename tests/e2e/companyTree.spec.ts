@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, openAdminHome, openSignedIn, test } from './support/session';
 import { departmentTree, row, searchBox, toolbar, tree, type TreeNode } from './support/companyTree';
 
-// Issue 6 points 1, 2 and 9 in Chromium against the in-browser mock: the company tree beside the page
+// 2 and 9 in Chromium against the in-browser mock: the company tree beside the page
 // (spec 2.2, 2.7), its search, keyboard, the choice (breadcrumb cookie, screen link, card/device rule,
 // the header's customer screen) and the toolbar on /monitor/user/user by permission (spec 6).
 
@@ -60,7 +60,7 @@ test.describe('company tree at 1366x768', () => {
     const screenLink = page.waitForRequest((req) => req.url().includes('/industry/screen/skip') && req.url().includes(`deptId=${node.id}`));
     await row(page, node.deptName).click();
     await screenLink;
-    // The device page follows the choice, in its address too (issue 15: ?dept=).
+    // The device page follows the choice, in its address too (?dept=).
     await expect(page).toHaveURL(new RegExp(`/monitor/device/device\\?dept=${node.id}$`));
     await expect(row(page, node.deptName)).toHaveAttribute('aria-selected', 'true');
 

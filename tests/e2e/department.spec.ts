@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, openAdminHome, test } from './support/session';
 import { departmentTree, row, searchBox, toolbar, tree, type TreeNode } from './support/companyTree';
 
-// Issue 6 points 3 to 7 and 9 in Chromium against the in-browser mock: the company tree's add, edit,
+// to 7 and 9 in Chromium against the in-browser mock: the company tree's add, edit,
 // pictures, map pick, delete with password and both transfers (spec 2.7, 4, 5, 8, 9), as admin on
 // /monitor/user/user. Every test starts from the seeded world (a new browser context, a new IndexedDB).
 

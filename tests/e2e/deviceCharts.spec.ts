@@ -5,7 +5,7 @@ import { departmentTree } from './support/companyTree';
 import { apiGet } from './support/mockWorld';
 import { seriesPoints } from '../support/seriesColumns';
 
-// Issue 15 (device detail and compare chart) walked as an operator, in Chromium against the in-browser mock:
+// (device detail and compare chart) walked as an operator, in Chromium against the in-browser mock:
 // a company chosen in the tree → the device detail (device, company, items, trends) → items chosen there
 // open in the compare chart → items of other devices added up to 8, a 9th refused with the limit said and
 // nothing added → the same chart from a shared link with a custom range → CSV (its content checked against
@@ -209,7 +209,7 @@ for (const run of runs) {
   });
 }
 
-// Issue 15 (live): the compare chart of a quick range refreshes on the device refresh period (30 s in the
+// (live): the compare chart of a quick range refreshes on the device refresh period (30 s in the
 // seeded big-screen settings); kept in a hidden console tab it asks nothing for a minute of page clock,
 // and shown again it catches up at once.
 test('a compare chart in a hidden tab asks nothing for a minute of page clock and catches up when shown', async ({ page }) => {

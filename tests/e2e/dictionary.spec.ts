@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, openSignedInIn, test } from './support/session';
 import { languagesOf, openPage, say, type Language } from './support/language';
 
-// Issue 17 in Chromium against the in-browser mock, in both languages: the same dictionaries in two
+// in Chromium against the in-browser mock, in both languages: the same dictionaries in two
 // layouts (spec 2.2), an entry added (a duplicate key refused at its field first) and removed (a confirm
 // naming it) in each, and the panes' share resized from the keyboard and remembered after a reload.
 

@@ -4,7 +4,7 @@ import { HOSTILE_FIELDS, XSS_VECTORS, type HostileField } from '../../mocks/worl
 import { navigateInApp, watchApi } from './support/crawl';
 import { expectHarmless, isPlaceholderPage, shownTags, shownVectors, watchDialogs } from './support/hostile';
 
-// Issue 18, hostile input: the 'hostile' mock world (mocks/world/hostile.ts) serves twenty
+// Hostile input: the 'hostile' mock world (mocks/world/hostile.ts) serves twenty
 // script-injection vectors in every free-text field the console shows again; each row below opens
 // where a field is shown and checks that no vector ran (window.__xss, dialogs), no element was made
 // from one, and the layout held. Typed vectors go through the forms and are saved. The error log's

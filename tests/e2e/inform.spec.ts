@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, openSignedInIn, test } from './support/session';
 import { languagesOf, revealTopMenuItem, say, type Language } from './support/language';
 
-// Issue 17 in Chromium against the in-browser mock, in both languages: a notice created (spec 5's
+// in Chromium against the in-browser mock, in both languages: a notice created (spec 5's
 // space rule refused first), pushed to the admin with a confirm naming the receiver (Push succeeded),
 // and read - the red mark of 通知管理 (spec 2.5) comes with the push and goes with the reading, without
 // a reload. The empty world has no other notices, so the mark is this notice's alone.

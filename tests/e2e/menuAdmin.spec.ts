@@ -1,7 +1,7 @@
 import { expect, openSignedInIn, test } from './support/session';
 import { languagesOf, openPage, say } from './support/language';
 
-// Issue 17 in Chromium against the in-browser mock, in both languages: /system/menu, a page only the
+// in Chromium against the in-browser mock, in both languages: /system/menu, a page only the
 // server menu knows, opens a lazy level on demand, and a renamed menu reaches the top menu without
 // signing in again (the user's menu queries are refetched).
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openAdminHome, test } from './support/session';
 
-// Issue 5, point 1: the server menu's icon (source) and meta, in the built console against the mock.
+// The server menu's icon (source) and meta, in the built console against the mock.
 
 // The admin's saved sign-in (support/session.ts).
 test.use({ signedInAs: 'admin' });
@@ -20,7 +20,7 @@ async function toEnglish(page: Page) {
   await expect(topMenu(page)).toBeVisible({ timeout: 30_000 }); // the reload builds the console and its mock again
 }
 
-// Issue 18: the items are measured in the real fonts (Noto CJK, see scripts/find-browser.mjs), and the
+// The items are measured in the real fonts (Noto CJK, see scripts/find-browser.mjs), and the
 // menu is cut so that every item fits: spec 2.5's ten a page where they fit, as many as fit where not.
 for (const viewport of [
   { width: 1366, height: 768 },

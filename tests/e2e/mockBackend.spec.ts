@@ -67,7 +67,7 @@ test('?mock-scenario=empty serves the empty world', async ({ page }) => {
 
 test.describe('signed in (the saved sign-in, support/session.ts)', () => {
   test.use({ signedInAs: 'admin' });
-  test('a service worker that cannot update is said in the mock panel, not thrown as an uncaught error (issue 18)', async ({ page }) => {
+  test('a service worker that cannot update is said in the mock panel, not thrown as an uncaught error', async ({ page }) => {
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
     await openAdminHome(page);

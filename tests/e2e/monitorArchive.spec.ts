@@ -5,7 +5,7 @@ import { expect as baseExpect, openSignedInIn, test } from './support/session';
 import { literal } from './support/i18n';
 import { languagesOf, say, sayCounted, type Language } from './support/language';
 
-// Issue 16 in Chromium against the in-browser mock, in both languages: the expert system, archive records,
+// in Chromium against the in-browser mock, in both languages: the expert system, archive records,
 // file management and the overview configuration walked by an operator who may do everything (admin):
 // filter, open a detail, add and remove an expert entry and a record, upload / download / remove a file,
 // save an overview configuration and see the home overview follow it; then by the restricted operator,

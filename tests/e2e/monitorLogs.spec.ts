@@ -4,7 +4,7 @@ import { literal } from './support/i18n';
 import { expect as baseExpect, openSignedInIn, test } from './support/session';
 import { languagesOf, say, sayCounted, type Language } from './support/language';
 
-// Issue 16, part one, in Chromium against the in-browser mock, in both languages: the alarm log, the run
+// In Chromium against the in-browser mock, in both languages: the alarm log, the run
 // log, the over-limit detail, device diagnosis with its printable report, the device run report and the
 // statistics - walked by the admin, and by the restricted operator (spec 7's refusals said, not empty
 // pages). Every text is read from the console's message tables (the zh ones are spec 5's texts).

@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, openSignedIn, test } from './support/session';
 import { departmentTree } from './support/companyTree';
 
-// Issue 15 in Chromium against the in-browser mock world, as an operator walks it: a company chosen in
+// in Chromium against the in-browser mock world, as an operator walks it: a company chosen in
 // the tree → its monitoring cards, filtered by a status count → back home, a count opens the device list
 // filtered by that status → the whole filtered list as CSV, checked line by line → hidden pages (another
 // console tab, or the browser tab in the background) send no request for a minute of page clock, and
@@ -87,7 +87,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
   }, path);
 }
 
-/** The monitoring calls a page of issue 15 makes (what a hidden page must not send). */
+/** The monitoring calls a page of makes (what a hidden page must not send). */
 const isMonitoringCall = (request: Request) => /\/api\/(device|statistics|disposition)\//.test(request.url());
 const apiCalls = (page: Page) => {
   const seen: string[] = [];
@@ -119,7 +119,7 @@ const setBrowserTabHidden = (page: Page, hidden: boolean) =>
 test.use({ signedInAs: 'admin' });
 
 for (const { words, width, height, scenario } of walks) {
-  test.describe(`issue 15 walk: ${words.lang}, ${width}x${height}, ${scenario} world`, () => {
+  test.describe(`walk: ${words.lang}, ${width}x${height}, ${scenario} world`, () => {
     // The large world (10,000 companies, 20,000 devices) is built in the browser on sign-in.
     test.setTimeout(scenario === 'large' ? 240_000 : 120_000);
     test.use({ viewport: { width, height } });

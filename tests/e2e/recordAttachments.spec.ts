@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, openSignedIn, test } from './support/session';
 
-// Issue 16 in Chromium against the in-browser mock, in both languages: the operator adds an archive
+// in Chromium against the in-browser mock, in both languages: the operator adds an archive
 // record with an attachment, uploaded through the resumable chunked upload (cut small here so it goes in
 // several chunks), sees it in the record's detail and downloads it back byte for byte.
 

@@ -1,7 +1,7 @@
 import { expect, openSignedInIn, test } from './support/session';
 import { languagesOf, openPage, say } from './support/language';
 
-// Issue 17 in Chromium against the in-browser mock, in both languages: the big-screen settings refuse a
+// in Chromium against the in-browser mock, in both languages: the big-screen settings refuse a
 // device carousel period of 4 (spec 5, 9: at least 5) without calling the server, say that there are
 // unsaved changes, save 15 with a new device refresh time, and show both after a reload; polling off
 // disables its fields, and restore goes back to what is saved.

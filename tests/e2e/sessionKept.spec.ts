@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/session';
 import { signIn } from './support/signIn';
 
-// Issue 18: the session outlives a reload at any moment after sign-in, and follows the storage rules of
+// The session outlives a reload at any moment after sign-in, and follows the storage rules of
 // spec 9 (login data in session storage: kept by the tab, copied into a tab it opens, not shared with a
 // tab opened on its own). A reload right after sign-in used to return to /login: the console held the
 // token, but the mock backend had not yet saved it (its world was written 200 ms after a change), so

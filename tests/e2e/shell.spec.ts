@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, openAdminHome, test } from './support/session';
 import { signInAsAdmin } from './support/signIn';
 
-// The console shell (issue 5): routes, tabs, top bar, menu search, session and footer, against the
+// The console shell: routes, tabs, top bar, menu search, session and footer, against the
 // in-browser mock, at the two desktop sizes the console is designed for.
 
 const VIEWPORTS = [
@@ -173,7 +173,7 @@ for (const viewport of VIEWPORTS) {
     test('top bar: the mock top menu in its carousel, with red marks on 通知管理 and 运行日志 from their checks', async ({ page }) => {
       const menu = topMenu(page);
       // The seeded admin has 18 top items: more than 15, so a carousel; its first page shows 10 where
-      // they fit (1920 px), as many as fit at 1366 px (issue 18; menuRoutes.spec.ts checks the fit).
+      // they fit (1920 px), as many as fit at 1366 px (menuRoutes.spec.ts checks the fit).
       await expect(menu.getByRole('button', { name: '首页', exact: true })).toBeVisible();
       await expect(menu.getByRole('button', { name: '设备管理', exact: true })).toBeVisible();
       const pages = await menu.locator('[data-page]').count();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, openAdminHome, test } from './support/session';
 import { signInAsAdmin } from './support/signIn';
 
-// The shell's configurable and responsive parts (issue 5): the top-bar items that are off by default
+// The shell's configurable and responsive parts: the top-bar items that are off by default
 // and switched on by the runtime configuration (spec 2.5; console-config.js, served beside the app),
 // lock (spec 4), themes and colour (2.9), the error log (2.9, 8), the top-menu carousel past 15 items
 // (2.5, 9) and the narrow layout (2.2).
@@ -175,7 +175,7 @@ test.describe('top menu past 15 items: a vertical carousel (spec 2.5, 9)', () =>
       await openAdminHome(page);
       const carousel = topMenu(page).getByRole('group', { name: '顶部菜单', exact: true });
       await expect(carousel).toHaveAttribute('aria-roledescription', '轮播');
-      // The seeded admin has 18 top items. The pages are cut by the items' measured widths (issue 18):
+      // The seeded admin has 18 top items. The pages are cut by the items' measured widths:
       // 10, then 8 at 1920 px (spec 2.5, 9); at 1366 px the bar leaves room for fewer, so more pages.
       const sizes = await carousel.locator('[data-page]').evaluateAll((nodes) => nodes.map((node) => node.querySelectorAll('li').length));
       if (viewport.width === 1920) expect(sizes).toEqual([10, 8]);

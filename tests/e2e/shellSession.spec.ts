@@ -1,7 +1,7 @@
 import { expect, openAdminHome, test } from './support/session';
 import { signInAsAdmin } from './support/signIn';
 
-// Issue 5 points 3 and 6 in Chromium against the in-browser mock: the session refresh (spec 4: a check
+// in Chromium against the in-browser mock: the session refresh (spec 4: a check
 // every 10 s, a refresh once the token's age reaches tokenTime 3000 s), a 401 that logs out, and the
 // language switch that reloads the page and resets the title (spec 2.2).
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, openAdminHome, test } from './support/session';
 
-// Issue 7: the software dialog end to end on the in-browser mock — a multi-chunk upload (md5 in the
+// The software dialog end to end on the in-browser mock — a multi-chunk upload (md5 in the
 // worker, chunks cut by the mock-mode test setting ?upload-chunk-size) downloaded back byte for byte,
 // and an upload interrupted by a page reload that resumes without resending acknowledged chunks.
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openAdminHome, test } from './support/session';
 
-// Issue 5 point 4 (spec 2.4) in Chromium: a tab keeps its page's state while another tab is shown —
+// (spec 2.4) in Chromium: a tab keeps its page's state while another tab is shown —
 // what was typed and not saved, the inner tab chosen, the scroll position — and closing the tab lets
 // that state go. The page is the profile page (spec 2.8), the main layout's page with forms. A short
 // window, so that the page scrolls.

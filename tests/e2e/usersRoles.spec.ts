@@ -3,7 +3,7 @@ import { expect, openSignedIn, test } from './support/session';
 import { literal, textsOf, useLanguage } from './support/i18n';
 import { languagesOf } from './support/language';
 
-// Issue 17 (users, roles, grants, buttons by permission) in Chromium against the in-browser mock, in
+// (users, roles, grants, buttons by permission) in Chromium against the in-browser mock, in
 // both languages: the administrator adds a role and grants it, adds a user - refused first with each
 // spec 5 message and once by the server at the account field, then accepted - gives it the role, and
 // the new user sees only what the role allows; the operator sees the lists without add/edit/remove.

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The company tree's model (issue 6 points 1, 2, 8): the flat pre-order index, search (matches and the
+// The company tree's model: the flat pre-order index, search (matches and the
 // way to them), visible rows with their ARIA positions, highlighting, and the page and toolbar rules of
 // spec 4 and spec 2.2/6.
 import { describe, expect, it } from 'vitest';

@@ -26,7 +26,7 @@ function openDialog(): HTMLElement {
   return dialog;
 }
 
-describe('focus back to what opened a dialog (issue 18)', () => {
+describe('focus back to what opened a dialog', () => {
   it('goes back to the opener when the dialog leaves the page with the focus in it', async () => {
     byId('plain').focus();
     openDialog().remove();

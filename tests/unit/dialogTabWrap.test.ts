@@ -26,7 +26,7 @@ const byId = (id: string) => document.getElementById(id) as HTMLElement;
 /** Presses Tab on the focused element; returns whether the default (the browser's move) was kept. */
 const tab = (shiftKey = false) => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }));
 
-describe('Tab inside a modal dialog (issue 18: the focus stays in)', () => {
+describe('Tab inside a modal dialog (the focus stays in)', () => {
   it('counts the controls Tab stops on: not disabled, not tabindex -1, not hidden, one per radio group', () => {
     expect(tabStopsIn(byId('panel'), rendered).map((el) => el.id)).toEqual(['close', 'name', 'r2', 'cancel', 'ok']);
   });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The overview configuration's lists (issue 16): which figures and cards, in which order.
+// The overview configuration's lists: which figures and cards, in which order.
 import { describe, expect, it } from 'vitest';
 import { move, rowsOf, sameOrder, toggle } from '../../src/features/disposition/orderedChoice';
 

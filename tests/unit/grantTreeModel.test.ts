@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The grant tree's rules (issue 17): linkage, half-checked parents sent but only checked leaves shown
+// The grant tree's rules: linkage, half-checked parents sent but only checked leaves shown
 // again, select all / invert / clear over what a search shows, and the change summary.
 import { describe, expect, it } from 'vitest';
 import type { TreeNode } from '../../generated/model';

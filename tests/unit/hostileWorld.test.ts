@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOSTILE_FIELDS, hostileTag, XSS_VECTORS, type HostileField } from '../../mocks/world/hostile';
 import { buildWorld } from '../../mocks/world/seed';
 
-// The 'hostile' scenario (issue 18) puts every vector into every listed field, keeps the default
+// The 'hostile' scenario puts every vector into every listed field, keeps the default
 // world's structure (ids, accounts, paths) and is as deterministic as any other scenario.
 describe('hostile world', () => {
   const world = buildWorld({ seed: 20261121, scenario: 'hostile' });

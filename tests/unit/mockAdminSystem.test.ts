@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 17 (second half) in the mock backend: the operator may read dictionaries, menus, notices and the
+// (second half) in the mock backend: the operator may read dictionaries, menus, notices and the
 // big-screen settings but change none of them; the notice list's time range and read-status filters;
 // refusals that name their field; the vibration-type dictionary of the big-screen settings.
 import { readFileSync } from 'node:fs';
@@ -60,7 +60,7 @@ async function call(headers: Headers, method: 'GET' | 'POST', path: string, init
   return { status: res.status, body };
 }
 
-describe('the operator reads but does not change (issue 17)', () => {
+describe('the operator reads but does not change', () => {
   const firstDict = () => db.world.dicts.find((d) => d.parentId !== '0')!;
   const leafMenu = () => db.world.menus.find((m) => m.category === 2)!;
   const notice = () => db.world.informs[0];

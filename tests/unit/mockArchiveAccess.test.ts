@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 16: the archive records' and the expert base's changes are refused to a caller without the
+// The archive records' and the expert base's changes are refused to a caller without the
 // page's button (the same paths the console asks recordVerification / expertVerification about), and
 // file management's remove and upload are allowed by its own buttons too.
 import { setupServer } from 'msw/node';
@@ -42,7 +42,7 @@ const someEntry = () => db.world.monitor.experts[0];
 const recordForm = (): ArchiveRecordForm => ({ deviceId: db.world.devices[0].deviceId, type: 'inspection', title: '日常点检', recordTime: '2026-11-20 09:00:00', operator: '值班员' });
 const expertForm = (): ExpertForm => ({ faultType: '联轴器不对中', itemType: 1, symptoms: '2倍转频突出', causes: '安装偏差', advice: '复测对中' });
 
-describe('archive records and expert entries by permission (issue 16, spec 7)', () => {
+describe('archive records and expert entries by permission (spec 7)', () => {
   it('lets the operator add and edit records but not delete them', async () => {
     await as('operator', 'Operator123');
     expect(await post('/record/submit', {}, recordForm())).toMatchObject({ code: 200 });

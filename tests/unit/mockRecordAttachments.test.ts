@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 16: an archive record's attachments (proposed) are files of the chunked upload named by their
+// An archive record's attachments (proposed) are files of the chunked upload named by their
 // identifier. The mock keeps the references with the record (and the stored file's path for the
 // download), refuses an identifier it does not hold, and lets the record page's operator upload.
 import { readFileSync } from 'node:fs';
@@ -62,7 +62,7 @@ const recordForm = (over: Partial<ArchiveRecordForm> = {}): ArchiveRecordForm =>
 });
 const ownRecord = () => db.world.monitor.records.find((r) => r.title === '引风机检修附件测试')!;
 
-describe('archive record attachments in the mock (issue 16, proposed)', () => {
+describe('archive record attachments in the mock (proposed)', () => {
   it('keeps the references with the record, answers them with the path, and downloads the bytes', async () => {
     await asOperator();
     const report = await upload('检修报告：更换轴承。', '检修报告.txt');

@@ -273,14 +273,14 @@ describe('verification calls (spec 6, 7)', () => {
     expect((await post('/blade-user/alarmLogVerification', { value: '/monitor/warn/index' })).msg).toBe('成功');
     expect((await post('/blade-user/deviceDiagnoseVerification', { value: '/monitor/diagnose/index' })).msg).toBe('成功');
     // Without a path the feature's maintenance button decides: the operator may not run a diagnosis nor
-    // edit users (issue 17).
+    // edit users.
     expect((await post('/blade-user/deviceDiagnoseVerification')).msg).toBe('暂无权限');
-    // Without a path the feature's maintenance button decides: the operator may not edit users (issue 17).
+    // Without a path the feature's maintenance button decides: the operator may not edit users.
     expect((await post('/blade-user/userVerification')).msg).toBe('暂无权限');
     for (const path of ['alarmLogVerification', 'recordVerification']) {
       expect((await post(`/blade-user/${path}`)).msg).toBe('成功');
     }
-    // Issue 16: the operator may not use file management, nor delete archive records.
+    // The operator may not use file management, nor delete archive records.
     expect((await post('/blade-user/fileVerification')).msg).toBe('暂无权限');
     expect((await post('/blade-user/fileVerification', { value: '/monitor/file/index' })).msg).toBe('暂无权限');
     expect((await post('/blade-user/recordVerification', { value: '/monitor/record/index' })).msg).toBe('成功');

@@ -131,11 +131,11 @@ describe('mock world seed', () => {
     expect(denied.map((m) => m.path)).toHaveLength(OPERATOR_DENIED.length);
     expect(OPERATOR_DENIED).toHaveLength(18);
     expect(denied.every((m) => m.category === 2 && !operator.has(m.id))).toBe(true);
-    // Issue 17: dictionaries, menus, notices and big-screen settings are read-only to the operator.
+    // Dictionaries, menus, notices and big-screen settings are read-only to the operator.
     const readOnly = world.menus.filter((m) => OPERATOR_READ_ONLY.includes(m.code ?? ''));
     expect(readOnly.map((m) => m.code).sort()).toEqual([...OPERATOR_READ_ONLY].sort());
     expect(readOnly.every((m) => m.category === 2)).toBe(true);
-    // Issue 16: the operator keeps records without deleting them and has no file management page (spec
+    // The operator keeps records without deleting them and has no file management page (spec
     // 7's feature verifications refuse them by path).
     const featureDenied = world.menus.filter((m) => OPERATOR_FEATURE_DENIED.includes(m.path ?? ''));
     expect(featureDenied.map((m) => m.path).sort()).toEqual([...OPERATOR_FEATURE_DENIED].sort());

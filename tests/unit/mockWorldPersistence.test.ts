@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 18: the mock's world is saved before a reply that follows a change leaves (a reload right after
+// The mock's world is saved before a reply that follows a change leaves (a reload right after
 // sign-in kept the console's token but lost the mock's), and the tabs of one browser share one world.
 // Here the browser's IndexedDB and BroadcastChannel are a fake adapter the test controls.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ beforeEach(async () => {
   disk.saves = 0;
 });
 
-describe('the mock world saved before the reply (issue 18)', () => {
+describe('the mock world saved before the reply', () => {
   it("a sign-in's reply leaves only once the world holding its token is saved", async () => {
     const release = holdSaves();
     let answered = false;

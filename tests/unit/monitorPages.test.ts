@@ -1,4 +1,4 @@
-// Issue 15: the pure parts of the home, device list, cards and console - paging through the whole
+// The pure parts of the home, device list, cards and console - paging through the whole
 // filtered list for CSV, the card pages on screen, the value bar's scale, stale values, the company path,
 // the overview's week and the charts' options.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The monitoring world agrees with itself (issue 14): the alarm log is exactly the crossings of the
+// The monitoring world agrees with itself: the alarm log is exactly the crossings of the
 // sampled series, a device's state is the worst state of its items, the counts equal the list filtered
 // by state, the run log follows the outages, statistics add up to the logs, downsampling keeps every
 // bucket's extremes, and time moves. Computed facts are checked against brute-force scans of the values.

@@ -1,4 +1,4 @@
-// Issue 15 / spec 2.5, 6: a screen opens in a new window or inside the console, as its address says.
+// spec 2.5, 6: a screen opens in a new window or inside the console, as its address says.
 import { describe, expect, it } from 'vitest';
 import { screenTarget } from '../../src/features/topbar/screenTarget';
 

@@ -1,4 +1,4 @@
-// spec 4 and 8 (Upload): what a chunk reply means; issue 7 point 4: a resumed upload sends only what
+// spec 4 and 8 (Upload): what a chunk reply means; A resumed upload sends only what
 // the server lacks, retries network trouble, and gives up silently on a refusal.
 import { describe, expect, it, vi } from 'vitest';
 import type { SoftwareFileChunk } from '../../generated/model';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Spec 5's shared text rules as the record and expert forms apply them (issue 16), table-driven.
+// Spec 5's shared text rules as the record and expert forms apply them, table-driven.
 import { describe, expect, it } from 'vitest';
 import { textProblem } from '../../src/lib/forms/textProblem';
 import { EXPERT_LIMITS } from '../../src/features/expert/expertRules';

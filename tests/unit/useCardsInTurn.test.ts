@@ -1,4 +1,4 @@
-// Issue 15 (cards budget): many cards coming on screen at once are drawn in turns, a wheel's row at once.
+// (cards budget): many cards coming on screen at once are drawn in turns, a wheel's row at once.
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CARDS_AT_ONCE, useCardsInTurn } from '../../src/features/devices/cards/useCardsInTurn';

@@ -34,7 +34,7 @@ function LoadedCanvas(props: ChartCanvasProps) {
  * thrown to the page's error boundary. Not React.lazy: a lazy component suspends, and
  * React 19 holds content revealed after a Suspense fallback until 300 ms after that fallback showed (its
  * throttling). When the chunk comes after the data (a busy main thread, the in-browser mock answering),
- * the compare chart waited ~270 ms of idle main thread for that (issue 15: first paint under 300 ms);
+ * the compare chart waited ~270 ms of idle main thread for that (first paint under 300 ms);
  * a state update draws it as soon as the chunk is in.
  */
 function useCanvasLoaded(): boolean {

@@ -26,7 +26,7 @@ export type ChartCanvasProps = {
  * A page in a hidden tab (React's <Activity mode="hidden">) has its effects stopped but keeps its DOM:
  * the instance is kept with it (its ResizeObserver stopped) and taken up again when the tab is shown,
  * rather than disposed and made anew - making it is what a chart costs on a tab switch (about 18 ms of
- * main thread a chart, issue 15's 50 ms budget). It is disposed once its box has left the document
+ * main thread a chart, the 50 ms budget). It is disposed once its box has left the document
  * (the tab closed, the page unmounted).
  */
 export default function ChartCanvas({ option, base, locale, height, replace = [], onEvents, onReady, background }: ChartCanvasProps) {

@@ -1,4 +1,4 @@
-// echarts 6 through echarts/core with only the parts the console draws (CONVENTIONS; issue 15):
+// echarts 6 through echarts/core with only the parts the console draws (CONVENTIONS):
 // line and bar charts, their axes, datasets (long series as typed columns), tooltip, legend, zoom and
 // brush, threshold lines and over-limit areas, and the aria description. Imported only by ChartCanvas,
 // itself a lazy chunk, so a page that draws no chart never loads echarts.

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
 /**
- * Closing a form with unsaved changes asks first (issue 17: nothing typed is lost by a slip of the
+ * Closing a form with unsaved changes asks first (nothing typed is lost by a slip of the
  * Esc key or the close button). Returns `closeForm(dirty, close)` and the holder to render once.
  */
 export function useDiscardConfirm() {

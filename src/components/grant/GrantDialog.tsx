@@ -33,7 +33,7 @@ export type GrantDialogProps = {
 };
 
 /**
- * The grant dialog of issue 17, shared by the role grant and a user's configuration: one tab per thing
+ * The grant dialog, shared by the role grant and a user's configuration: one tab per thing
  * spec 6 assigns, each a GrantTree; then a summary of what changes, then the save. Closing with changes
  * asks first; a failed save keeps every check where it was.
  */

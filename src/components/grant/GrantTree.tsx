@@ -38,7 +38,7 @@ function marked(title: string, needle: string): ReactNode {
 }
 
 /**
- * One tab of a grant dialog (issue 17): search, a linkage switch (联动), select all, invert and clear
+ * One tab of a grant dialog: search, a linkage switch (联动), select all, invert and clear
  * over what is shown, and the checkable tree. antd's Tree is used with checkStrictly and told the
  * checked and half-checked nodes: the linking is ours (grantTreeModel), so a search that hides nodes
  * never loses their checks, and half-checked parents are known for the save.

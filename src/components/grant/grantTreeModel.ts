@@ -1,4 +1,4 @@
-// The checking rules of a grant tree (issue 17, the Saber grant dialog done right), as pure functions so
+// The checking rules of a grant tree (the Saber grant dialog done right), as pure functions so
 // that the role grant and the user configuration share them and the tests pin them.
 //
 // Linked ("联动") a parent is what its leaves are: all checked → checked, some → half-checked. The

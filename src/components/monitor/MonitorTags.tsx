@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { AlarmLevel, DiagnosisFindingSeverity, HealthGrade, MonitorState } from '../../../generated/model';
 import { colourOf, findingLabel, gradeLabel, levelLabel, stateLabel } from '../../lib/monitor/labels';
 
-// Issue 15/16: state and level are a coloured tag *with text* (never colour alone), one set of colours
+// State and level are a coloured tag *with text* (never colour alone), one set of colours
 // for every monitoring page. The words are locales/*/monitorDict.ts (the shell's table).
 
 const STATE_COLOURS: Record<MonitorState, string> = { online: 'success', warn: 'warning', alarm: 'error', offline: 'default' };

@@ -4,7 +4,7 @@ import { colourOf, levelLabel, stateLabel } from '../../lib/monitor/labels';
 import { LEVEL_TONE, STATE_TONE, type StateTone } from '../../lib/monitor/states';
 import styles from './StateTag.module.css';
 
-// Issue 15: state and level as a coloured tag with its word (在线 / 报警 / 预警 / 离线). Plain markup
+// State and level as a coloured tag with its word (在线 / 报警 / 预警 / 离线). Plain markup
 // rather than antd's Tag: the home page carries these within the /wel/index size budget, where antd's
 // Tag would cost 3.9 KB gzip.
 

@@ -375,7 +375,7 @@ export type TrendChartInput = {
 };
 
 /**
- * The device detail's trends (issue 15: a trend chart per item): one grid per item, stacked, with its
+ * The device detail's trends (a trend chart per item): one grid per item, stacked, with its
  * own value axis, warn and alarm lines, over-limit and outage areas; one zoom and one pointer for all, so
  * the items are read at the same time.
  */

@@ -6,7 +6,7 @@ import styles from './CompanyTree.module.css';
 import { expandedForSearch, highlightParts, pathTo, visibleRows } from './treeModel';
 import type { SearchResult, TreeIndex } from './treeModel';
 
-/** Fixed row height: the window of rows is computed, not measured (10,000 nodes, issue 6 point 8). */
+/** Fixed row height: the window of rows is computed, not measured (10,000 nodes). */
 const ROW_HEIGHT = 32;
 const INDENT = 16;
 const OVERSCAN = 8;

@@ -1,5 +1,5 @@
 // The company tree (spec 2.7) as flat arrays in pre-order. The large scenario has 10,000 departments
-// (issue 6 point 8: render within 200 ms, filter within 50 ms a keystroke): flat typed arrays make
+// (render within 200 ms, filter within 50 ms a keystroke): flat typed arrays make
 // every search and every expand a single linear pass with no per-node objects or recursion, and the
 // view renders only the rows in its window.
 import type { DepartmentTreeNode } from '../../../generated/model';
@@ -110,7 +110,7 @@ export type SearchResult = {
   query: string;
   /** 1 where the node's name contains the query. */
   match: Uint8Array;
-  /** 1 where a node below matches (the tree opens these to show the matches, issue 6 point 1). */
+  /** 1 where a node below matches (the tree opens these to show the matches). */
   matchBelow: Uint8Array;
   count: number;
 };

@@ -14,7 +14,7 @@ import { useDashboardCompanies } from './useDashboardCompanies';
 const DashboardChart = lazy(() => import('./DashboardChart'));
 
 /**
- * /wel/dashboard (issue 15), the platform console: the home page's figures for every top-level company
+ * /wel/dashboard, the platform console: the home page's figures for every top-level company
  * side by side (or the chosen company's children), live, with their devices by state in one chart.
  */
 export default function DashboardPage() {

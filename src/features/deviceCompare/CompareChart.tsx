@@ -44,7 +44,7 @@ const DRAWN_MARK = 'compare-chart:drawn';
 const ZOOMED_MARK = 'compare-chart:zoomed';
 
 /**
- * The compare chart (issue 15): one time axis, a y-axis per unit, thresholds and over-limit spans that can
+ * The compare chart: one time axis, a y-axis per unit, thresholds and over-limit spans that can
  * be hidden, a legend that toggles series, zoom (wheel, drag, slider, quick windows) and a brush that
  * sums up a span; PNG of the chart and CSV of exactly the plotted points (series shown, window zoomed).
  */

@@ -22,7 +22,7 @@ import { ItemPicker } from './ItemPicker';
 const filters = { items: compareItemsParam, device: idParam, range: timeRangeParam, zoom: zoomParam };
 
 /**
- * /monitor/device/chart (issue 15, spec 5 and 9): up to 8 items of any devices of the chosen company on one
+ * /monitor/device/chart (spec 5 and 9): up to 8 items of any devices of the chosen company on one
  * time axis. A 9th is refused with the spec's limit said, and nothing is added.
  */
 export default function ComparePage() {

@@ -27,7 +27,7 @@ import { ItemTable } from './ItemTable';
 const filters = { deviceId: idParam, range: timeRangeParam, zoom: zoomParam };
 
 /**
- * /monitor/device/detail (issue 15): the device, its company, its items in a table and a trend per item.
+ * /monitor/device/detail: the device, its company, its items in a table and a trend per item.
  * The values, states and counts refresh on the device refresh period of the big-screen settings; the
  * device can be switched among those of the company chosen in the tree (spec 2.2), and chosen items open
  * in the compare chart.

@@ -31,7 +31,7 @@ export type DeviceTrendsProps = {
 };
 
 /**
- * The trend of every item of the device (issue 15): a grid per item with its warn and alarm lines and
+ * The trend of every item of the device: a grid per item with its warn and alarm lines and
  * shaded over-limit spans, one zoom for all, quick and custom ranges, exports of the chart (PNG) and of
  * exactly the plotted points (CSV).
  */

@@ -34,7 +34,7 @@ function useShownDevices(rows: MonitorDevice[]) {
 }
 
 /**
- * /monitor/device/device (issue 15): the devices of the chosen company's subtree, server-paged and
+ * /monitor/device/device: the devices of the chosen company's subtree, server-paged and
  * sorted, filtered by state, keyword and industry (all in the address), live on the device refresh
  * period; a row opens the device's detail; the whole filtered list exports as CSV.
  */

@@ -1,7 +1,7 @@
 import { enumParam, intParam, textParam } from '../../lib/listPage/urlParams';
 import { STATE_ORDER } from '../../lib/monitor/states';
 
-/** The device list's filters as they read in its address (issue 15: status, keyword, industry). */
+/** The device list's filters as they read in its address (status, keyword, industry). */
 export const deviceListFilters = {
   status: enumParam(STATE_ORDER),
   keyword: textParam,

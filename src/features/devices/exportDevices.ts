@@ -1,4 +1,4 @@
-// Issue 15: the device list's CSV export - every device of the filtered list (all pages, not only the
+// The device list's CSV export - every device of the filtered list (all pages, not only the
 // shown one), in the list's order, with the words the operator sees.
 import type { GetDevicePageParams, MonitorDevice, MonitorDevicePage, MonitorState } from '../../../generated/model';
 import type { CsvCell } from '../../lib/download/csv';

@@ -26,7 +26,7 @@ export const shareOf = (sizes: readonly number[]) => {
 };
 
 /**
- * Issue 17: the dictionary panes are resizable and their sizes are remembered, per layout, in local
+ * The dictionary panes are resizable and their sizes are remembered, per layout, in local
  * storage (spec 9 storage: a prefixed record). A share rather than pixels, so a remembered size fits
  * any window.
  */

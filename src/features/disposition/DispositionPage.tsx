@@ -1,4 +1,4 @@
-// /monitor/disposition/index (issue 16): the overview configuration - which figures and cards the home
+// /monitor/disposition/index: the overview configuration - which figures and cards the home
 // overview (/wel/index) shows, in which order, per company: the company chosen in the tree (?dept=), or
 // before any choice the user's own company, as the home overview reads it.
 import { Card, Empty } from 'antd';

@@ -1,4 +1,4 @@
-// Issue 16: add or edit an expert entry - fault type, the kind of machine it applies to (or any), the
+// Add or edit an expert entry - fault type, the kind of machine it applies to (or any), the
 // monitor item type whose values show it, symptoms, causes and advice, with the contract's limits
 // (spec 5's shared text rules). A refusal of the server is said by the http client; nothing typed is lost.
 import { Form, Input, Modal, Select } from 'antd';

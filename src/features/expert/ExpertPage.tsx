@@ -1,4 +1,4 @@
-// /monitor/expert/index (issue 16): the expert knowledge base - search by fault, symptom, item type or
+// /monitor/expert/index: the expert knowledge base - search by fault, symptom, item type or
 // kind of machine (in the address, so the over-limit detail links to the matching entries), an entry's
 // detail (?entry=<id>), and add, edit and delete by spec 7's expertVerification. The knowledge is not
 // per company in the contract, so the tree's choice does not narrow it.

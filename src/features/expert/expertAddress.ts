@@ -1,6 +1,6 @@
 import { intParam, textParam } from '../../lib/listPage/urlParams';
 
-// The expert system's address (issue 16). Stable, because other pages link into it - the over-limit
+// The expert system's address. Stable, because other pages link into it - the over-limit
 // detail (/monitor/warn/warnDetail) opens the entries matching an event:
 //   /monitor/expert/index?keyword=<fault words>&itemType=<monitorItemType dictKey>&deviceType=<kind of machine>
 //   /monitor/expert/index?entry=<id>   opens one entry's detail (with any of the filters above)

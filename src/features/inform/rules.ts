@@ -39,7 +39,7 @@ export function signatureProblem(value: string | undefined | null): string | nul
 }
 
 /**
- * The end time is not before the start time (issue 17). Times are `yyyy-MM-dd HH:mm:ss`, which sort
+ * The end time is not before the start time. Times are `yyyy-MM-dd HH:mm:ss`, which sort
  * as text in time order; either may be left open.
  */
 export function endTimeProblem(start: string | undefined | null, end: string | undefined | null): string | null {

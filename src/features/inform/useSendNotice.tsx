@@ -17,7 +17,7 @@ function listed(names: string[], total: number, more: (total: number) => string)
 }
 
 /**
- * Issue 17: pushing a notice asks first, naming its receivers (companies and users; nobody chosen
+ * Pushing a notice asks first, naming its receivers (companies and users; nobody chosen
  * means everybody, as the server pushes it), then says 推送成功 / Push succeeded (spec 8).
  */
 export function useSendNotice() {

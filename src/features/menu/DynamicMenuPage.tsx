@@ -8,7 +8,7 @@ import { menuPageOptions } from '../../lib/menu/menuMeta';
 import { findMenuLeaf, isEmbeddedMenuPath, menuTarget, samePath } from '../../lib/menu/menuTarget';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
 
-/** Pages built for paths only the server menu knows (issue 17: /system/menu), by path. */
+/** Pages built for paths only the server menu knows (/system/menu), by path. */
 export type MenuOnlyPages = Readonly<Record<string, ReactNode>>;
 
 const noPages: MenuOnlyPages = {};

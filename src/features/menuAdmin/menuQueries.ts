@@ -12,7 +12,7 @@ import {
 
 /**
  * After a menu changes: this page's tree, the pickers and the grant tree refetch, and so do the
- * signed-in user's own menu, top menu and button permissions (issue 17: a changed menu reaches the
+ * signed-in user's own menu, top menu and button permissions (a changed menu reaches the
  * top menu without signing in again; those queries are keyed under the generated keys).
  */
 export function invalidateMenus(queryClient: QueryClient) {

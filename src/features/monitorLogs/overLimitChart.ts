@@ -24,7 +24,7 @@ export function niceCeil(value: number): number {
 }
 
 /**
- * The over-limit detail's chart (issue 16): the item's series around the event, warn and alarm values
+ * The over-limit detail's chart: the item's series around the event, warn and alarm values
  * as dashed lines, the event's span shaded (crossing to clearing, or to the window's end while it
  * lasts), the crossing marked, and the device's outages shaded grey. Long series keep their peaks
  * (sampling 'minmax'; the server has already bucketed to min/max pairs).

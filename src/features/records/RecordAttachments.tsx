@@ -1,4 +1,4 @@
-// Issue 16: the record form's attachments, uploaded through the contract's resumable chunked upload
+// The record form's attachments, uploaded through the contract's resumable chunked upload
 // (GET and POST file/upload, the same engine as the software dialog: md5 in a worker, hash and send
 // progress, resume of what the server already holds) and kept with the record by identifier. The
 // list shows each file's name and size (KB with 2 decimals, spec 2.6 / 9) with a remove button.

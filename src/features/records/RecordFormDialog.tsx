@@ -1,4 +1,4 @@
-// Issue 16: add or edit an archive record - the device (of the tree's company), its kind, title, when the
+// Add or edit an archive record - the device (of the tree's company), its kind, title, when the
 // work was done, who did it, the outcome, what was done and the files kept with it (uploaded through the
 // chunked upload, RecordAttachments), with the contract's limits (spec 5's shared text rules). Editing
 // reads the record first (getRecordDetail).

@@ -1,4 +1,4 @@
-// /monitor/record/index (issue 16): the archive records - inspection, maintenance and repair - of the
+// /monitor/record/index: the archive records - inspection, maintenance and repair - of the
 // devices of the company chosen in the tree (its subtree; ?dept= keeps it in the address), filtered by
 // kind, device, time and words in the address; a record's detail (?record=<id>); add, edit and delete
 // by spec 7's recordVerification of each action.

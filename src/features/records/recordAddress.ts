@@ -1,7 +1,7 @@
 import { RecordType } from '../../../generated/model';
 import { dateTimeRangeParam, enumParam, idParam, textParam } from '../../lib/listPage/urlParams';
 
-// The archive records' address (issue 16): the company comes from the tree through ?dept= (useCompanyScope),
+// The archive records' address: the company comes from the tree through ?dept= (useCompanyScope),
 // the list's filters are below, and ?record=<id> opens one record's detail.
 
 export const RECORD_PAGE_PATH = '/monitor/record/index';

@@ -31,7 +31,7 @@ const PAGE_PATH = '/monitor/role/role';
 type OpenDialog = { kind: 'form'; mode: RoleFormMode } | { kind: 'grant'; roles: RoleRow[] };
 
 /**
- * /monitor/role/role (issue 17, spec 3/5/6/7 Role): the role tree (name, alias, sort) with search;
+ * /monitor/role/role (spec 3/5/6/7 Role): the role tree (name, alias, sort) with search;
  * add (at the top or under a role), edit, remove, and the grant dialog of spec 6's five assignables;
  * each button by its permission code. Open to the users whose server menu holds the page (the spec
  * gives role management no verification call).

@@ -85,7 +85,7 @@ function Statistics({ range, granularity, deptId }: { range: TimeRange; granular
   );
   // Each chart's option is made again only when its data, words or theme change (the answers keep their
   // identity while equal): a re-render - a refetch starting or ending, a tab shown again - would otherwise
-  // hand echarts a new option, and it lays out and draws the chart again (about 7 ms a chart, issue 15).
+  // hand echarts a new option, and it lays out and draws the chart again (about 7 ms a chart).
   const onlineLabel = t('statistics.onlineRate');
   const trendOption = useMemo(() => trend.data && alarmTrendOption(trend.data, levels, theme), [trend.data, levels, theme]);
   const onlineOption = useMemo(() => online.data && onlineRateOption(online.data, onlineLabel, theme), [online.data, onlineLabel, theme]);

@@ -2,7 +2,7 @@ import type { AlarmCompanyCount, AlarmDayCount, AlarmItemTypeCount, OnlineRatePo
 import type { ChartCsv } from '../../components/monitor/ExportableChart';
 import type { ChartOption, ChartTheme } from '../../components/chart/chartTypes';
 
-// The statistics page's charts (issue 16) and, beside each, exactly what it plots as CSV.
+// The statistics page's charts and, beside each, exactly what it plots as CSV.
 
 export type LevelTexts = { warn: string; alarm: string };
 

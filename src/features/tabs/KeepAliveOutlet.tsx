@@ -93,7 +93,7 @@ type RouterState = { location: ContextType<typeof LocationContext>; routerState:
  * A hidden page goes on seeing the router as it was when the page was last shown. Every navigation
  * gives the router's location and state contexts new values, and every page that reads them (its
  * title from useMatches, useLocation) re-rendered with everything in it, hidden or not: with 20 tabs a
- * switch re-rendered 20 pages (issue 5, point 11: at most 50 ms a switch). Providing the last shown
+ * switch re-rendered 20 pages (at most 50 ms a switch). Providing the last shown
  * values again means a hidden page sees no change: React may still call the component that reads the
  * router, but nothing below it renders again. Shown again, the page sees the live router (it is still
  * at its own path while hidden, so the values are the same ones it last saw).
@@ -102,7 +102,7 @@ function RouterStateWhileShown({ shown, children }: { shown: boolean; children: 
   const location = useContext(LocationContext);
   const routerState = useContext(DataRouterStateContext);
   const [lastShown, setLastShown] = useState<RouterState>({ location, routerState });
-  // Back at the very address it was left at, the page sees the very objects it saw (issue 15: a real page
+  // Back at the very address it was left at, the page sees the very objects it saw (a real page
   // re-rendered in full on every show only because its tab's navigation made new ones). The CSS outlet
   // keeps handing the new ones over: its hidden pages' effects never stop, and a new location is how
   // they learn that they are shown again.

@@ -15,7 +15,7 @@ type TabAction = 'close' | 'closeOthers' | 'closeAll' | 'clearCache';
 /**
  * spec 2.4: the bar of opened pages, with close, close others, close all and clear cache.
  *
- * Built for cheap tab switches (issue 5, point 11): the active tab is the page on screen, so it changes
+ * Built for cheap tab switches: the active tab is the page on screen, so it changes
  * in the same commit as the page (the store catches up in an effect without another visible change);
  * the tab items, the action menu and the handlers keep their identity, so antd's Tabs re-renders only
  * when the tabs or the active one change.
@@ -51,7 +51,7 @@ export function TabBar() {
     [closeTab, closeOtherTabs, closeAllTabs],
   );
   // Not antd's own close buttons: they sit inside the role="tablist" element, where only tabs belong
-  // (axe aria-required-children, issue 18), and a button inside a tab is a control inside a control
+  // (axe aria-required-children), and a button inside a tab is a control inside a control
   // (axe nested-interactive). The mark is a mouse target inside the tab, hidden from assistive
   // technology; the keyboard presses Delete on the focused tab (the WAI-ARIA tabs pattern) and the
   // actions menu has "close" for everyone.
@@ -109,7 +109,7 @@ export function TabBar() {
   }, [intl, currentPath, items, goToTab]);
 
   // The actions' button sits beside the tabs, not in antd's tabBarExtraContent: that is inside the
-  // role="tablist" element, where only tabs belong (axe aria-required-children, issue 18).
+  // role="tablist" element, where only tabs belong (axe aria-required-children).
   const actions = useMemo(() => {
     const t = (id: string) => intl.formatMessage({ id });
     const menu: MenuProps = {

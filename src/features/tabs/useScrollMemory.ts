@@ -5,7 +5,7 @@ type Offset = { top: number; left: number };
 /**
  * Where the window is scrolled, as the last scroll event said. Reading window.scrollY, like calling
  * scrollTo, makes the browser lay the page out at once, in the middle of a tab switch; knowing the
- * offset lets a switch between unscrolled pages skip that (issue 5, point 11).
+ * offset lets a switch between unscrolled pages skip that.
  */
 const windowOffset: Offset = { top: 0, left: 0 };
 

@@ -35,7 +35,7 @@ export function useTabNavigation() {
       const target = store().tabs.find((open) => open.value === path);
       // A tab's page is already rendered (kept alive), so showing it is a small update: committed at
       // once in the click (flushSync) instead of as a transition that yields to the scheduler and lands
-      // a frame or more later (issue 5, point 11: a switch within 50 ms).
+      // a frame or more later (a switch within 50 ms).
       if (target && target.value !== shownPath.current) void navigate(tabHref(target), { flushSync: true });
     };
     // Each action changes the store first, then shows the tab the store made active.

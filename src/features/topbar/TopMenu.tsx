@@ -118,7 +118,7 @@ export function TopMenu({ rowSettled = true }: TopMenuProps) {
 /**
  * spec 2.5: flat up to 15 items; past 15 a vertical carousel whose first page holds 10 — where they fit.
  * Where the measured items do not fit (a longer name, a narrower window, another font), a page holds fewer
- * (issue 18): an item is never clipped under the page buttons.
+ * An item is never clipped under the page buttons.
  */
 function InlineTopMenu({ rowSettled }: { rowSettled: boolean }) {
   const intl = useIntl();

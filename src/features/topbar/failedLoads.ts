@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http/client';
 /**
  * A load that failed and is still wanted by something on screen: an enabled query with an observer
  * (a page hidden in a tab has none: its effects are torn down), not refused silently by a whitelisted
- * code (spec 8). Issue 18's chaos crawl found such loads with nothing to say so or bring them back: the
+ * code (spec 8). the chaos crawl found such loads with nothing to say so or bring them back: the
  * top menu and the top bar's icons, the labels of a dictionary behind a select, a settings page's
  * industry part. Pages show their main load's failure themselves (LoadFailure); this is the net under
  * everything else.

@@ -4,7 +4,7 @@ import { menuTarget } from '../../lib/menu/menuTarget';
 export type ScreenTarget = { kind: 'window'; url: string } | { kind: 'route'; path: string };
 
 /**
- * spec 2.5 / 6 (issue 15): the data screen and the customer screen open "in the embedded route or a
+ * spec 2.5 / 6: the data screen and the customer screen open "in the embedded route or a
  * new window as the address says". An http(s) address is another site (the big screen on a wall
  * display): a new window, as Saber opens it. A path of this console stays inside it, in a tab: a page
  * that contains html goes to the embedded page (spec 2.2, /myiframe/...), any other path is a route

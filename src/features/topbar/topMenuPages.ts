@@ -24,7 +24,7 @@ export function countedPageSizes(count: number): number[] {
 }
 
 /**
- * spec 2.5 where the items fit, fewer where they do not (issue 18): flat when there are at most 15 and
+ * spec 2.5 where the items fit, fewer where they do not: flat when there are at most 15 and
  * their measured widths fit the row; otherwise carousel pages of at most 10 that each fit the window
  * beside the page buttons (at least one item a page). `rowWidth` is the whole menu's width.
  */

@@ -4,7 +4,7 @@ import { countedPageSizes, fittedPageSizes } from './topMenuPages';
 const sameSizes = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((size, i) => size === b[i]);
 
 /**
- * The top menu's page sizes from the measured widths of its items (issue 18): an item is as wide as its
+ * The top menu's page sizes from the measured widths of its items: an item is as wide as its
  * name in the font the browser really has, so no count chosen for one font can promise a fit. Before
  * the first measurement (and where nothing is laid out, as in happy-dom) spec 2.5's count rule stands.
  *

@@ -30,7 +30,7 @@ const PAGE_PATH = '/monitor/user/user';
 type OpenDialog = { kind: 'form'; mode: UserFormMode } | { kind: 'role'; users: User[] } | { kind: 'config'; user: User };
 
 /**
- * /monitor/user/user (issue 17, spec 2.2/3/5/6/7): the users of the company chosen in the tree, with
+ * /monitor/user/user (spec 2.2/3/5/6/7): the users of the company chosen in the tree, with
  * search, server paging, selection and batch actions; add, edit, remove, reset password, role grant and
  * the user's platform configuration, each button shown by its permission code. The department toolbar
  * of the tree beside it stays (spec 2.2). Open only to users the verification call allows.

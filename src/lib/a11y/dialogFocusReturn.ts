@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRendered } from './rendered';
 
-// Focus return from dialogs (issue 18: "focus returns to what opened it"). antd's Modal gives the focus
+// Focus return from dialogs ("focus returns to what opened it"). antd's Modal gives the focus
 // back itself only when it closes through `open={false}`; the console's form dialogs are mounted while
 // open and unmounted on close (`{editing && <FormDialog />}`, so a new dialog starts clean), and then
 // the focus fell to <body>: a keyboard user was thrown back to the top of the page. One watcher for the

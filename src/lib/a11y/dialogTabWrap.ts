@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRendered } from './rendered';
 
-// Focus kept inside a modal dialog (issue 18: "every dialog opens, works and closes from the keyboard").
+// Focus kept inside a modal dialog ("every dialog opens, works and closes from the keyboard").
 // antd 6's dialogs trap the focus with a `focusin` watcher (@rc-component/util's lockFocus) and no
 // longer put sentinel elements around the panel. A dialog is appended at the end of <body>, so Tab on
 // its last control (the OK of a `modal.confirm`, focused when it opens) leaves the document for the

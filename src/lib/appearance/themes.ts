@@ -186,7 +186,7 @@ export function buildThemeConfig(id: ThemeId, primaryColor: string): ThemeConfig
   return dark ? themed : withReadableText(themed, primaryColor, palette.bodyBg);
 }
 
-// WCAG 1.4.3 on the light themes (issue 18, axe): antd's defaults write text at 2.8-3.4:1 - secondary
+// WCAG 1.4.3 on the light themes (axe): antd's defaults write text at 2.8-3.4:1 - secondary
 // and placeholder greys (45% and 25% black), links and selected tabs in #409EFF, white on #409EFF
 // buttons, status words in #52c41a / #faad14 / #ff4d4f on their pale tints. The picked colour stays
 // the accent (borders, fills, focus rings, charts); text in it, and white text on it, use its

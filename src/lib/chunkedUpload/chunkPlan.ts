@@ -34,7 +34,7 @@ export function planChunks(totalSize: number, chunkSize = UPLOAD_CHUNK_SIZE): Pl
 }
 
 /**
- * What is left to send when the server already holds `uploaded` (the resume check, issue 7 point 4):
+ * What is left to send when the server already holds `uploaded` (the resume check):
  * every chunk it lacks, in order, so nothing acknowledged goes twice. When it holds every chunk but has
  * not put the file together (the reply to the last chunk was lost), the last chunk goes again: only a
  * chunk reply completes an upload.

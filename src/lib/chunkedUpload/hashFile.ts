@@ -6,7 +6,7 @@ class HashError extends Error {
 }
 
 /**
- * The md5 of a file, computed in a Web Worker so that the page stays responsive (issue 7 point 5).
+ * The md5 of a file, computed in a Web Worker so that the page stays responsive.
  * `onProgress` gets the share hashed (0..1). Rejects with the signal's reason when aborted.
  */
 export function md5OfFile(file: Blob, onProgress: (share: number) => void, signal?: AbortSignal): Promise<string> {

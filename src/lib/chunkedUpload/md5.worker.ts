@@ -1,4 +1,4 @@
-// The file's md5 (the upload identifier, spec 3) off the main thread (issue 7 point 5). hash-wasm's WASM
+// The file's md5 (the upload identifier, spec 3) off the main thread. hash-wasm's WASM
 // md5 runs at about 70% of native speed where spark-md5 manages about 20% (npm run bench:md5). The file
 // is read as a stream: in Chromium that reads a disk File faster than slicing it into ArrayBuffers (the
 // browser pipes the next bytes while this thread hashes), and memory holds one small piece at a time.

@@ -62,7 +62,7 @@ export type PendingUploadSlot = ReturnType<typeof slotOf>;
 export const pendingUploads: PendingUploadSlot = slotOf(KEY);
 
 /**
- * Another upload remembered beside it: the archive record form's attachment (issue 16), so attaching a
+ * Another upload remembered beside it: the archive record form's attachment, so attaching a
  * file never drops a software package's unfinished upload, nor is offered in the software dialog.
  */
 export const pendingUploadsIn = (slot: string): PendingUploadSlot => slotOf(`${KEY}:${slot}`);

@@ -1,4 +1,4 @@
-// The chunked upload (spec 3, 4, 8) with resume (issue 7 point 4): ask the server which chunks it holds,
+// The chunked upload (spec 3, 4, 8) with resume: ask the server which chunks it holds,
 // send the ones it lacks in order, read each reply. Network access comes in as two functions, so the
 // rules are unit tested without a server (tests/unit/runUpload.test.ts).
 import type { SoftwareFileChunk, UploadedChunks } from '../../../generated/model';

@@ -1,5 +1,5 @@
 // The upload engine of the upload dialog (software dialog, file management page) and of the archive
-// record form's attachments (issue 16): md5 in a worker, then the resumable chunked upload (runUpload)
+// record form's attachments: md5 in a worker, then the resumable chunked upload (runUpload)
 // through the generated calls, with the pending upload remembered until the server has answered for good.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getUploadedChunks, uploadFileChunk } from '../../../generated/endpoints/file/file';

@@ -1,7 +1,7 @@
 import { HttpError } from '../http/client';
 
 /**
- * Which form field a server refusal concerns, when the reply says which (issue 17: the refusal is
+ * Which form field a server refusal concerns, when the reply says which (the refusal is
  * shown at its field). A BladeX server names the parameter in its msg - `参数 title 长度不能超过 50`,
  * `缺少必要的请求参数：account` - and a refusal may also carry `data.field`. Returns the field and the
  * message to show under it, or undefined when the reply names no field of this form (the http client

@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import { serverFieldError } from './serverFieldError';
 
 /**
- * Issue 17: a server refusal that names a field of this form is shown under that field (the http
+ * A server refusal that names a field of this form is shown under that field (the http
  * client has toasted it as well, spec 8). `fields` are the form's fields; `shownAt` moves a named field
  * that the form does not show to the one that stands for it. Returns whether it showed it; what was
  * typed stays as it was.

@@ -1,7 +1,7 @@
 import { useGetScreenConfig } from '../../../generated/endpoints/screen/screen';
 import { okData } from '../http/okData';
 
-/** Issue 15: the refresh period when the big-screen settings set none (or cannot be read), seconds. */
+/** The refresh period when the big-screen settings set none (or cannot be read), seconds. */
 const DEFAULT_DEVICE_REFRESH_SECONDS = 30;
 /** Never faster than this, whatever the settings say: a live page must not flood the server. */
 const MIN_REFRESH_SECONDS = 5;
@@ -22,7 +22,7 @@ const periodOf = (seconds: number | undefined) =>
   Math.max(MIN_REFRESH_SECONDS, Number.isInteger(seconds) && seconds! > 0 ? seconds! : DEFAULT_DEVICE_REFRESH_SECONDS) * 1000;
 
 /**
- * Issue 15 (live): values, states and counts refresh on the device refresh period of the big-screen
+ * (live): values, states and counts refresh on the device refresh period of the big-screen
  * settings (/api/screen/getConfig, deviceRefreshTime in seconds). A browser tab in the background makes
  * no requests (refetchIntervalInBackground false) and catches up when shown (a stale query refetches on
  * focus). A page in a hidden console tab makes none either: the tab outlet keeps it under

@@ -1,7 +1,7 @@
 import type { MonitorState } from '../../../generated/model';
 
 // The monitoring pages' addresses and the query keys they share, so a link from one page (a home
-// figure, a card) opens the other already filtered (issue 15: counts open the filtered device list).
+// figure, a card) opens the other already filtered (counts open the filtered device list).
 
 const DEVICE_LIST_PATH = '/monitor/device/device';
 const DEVICE_CARD_PATH = '/monitor/device/card';

@@ -1,4 +1,4 @@
-// Thinning a long series to what a chart's pixels can show, before echarts sees it (issue 15: series
+// Thinning a long series to what a chart's pixels can show, before echarts sees it (series
 // longer than the pixels are sampled). echarts samples too, but only after it has stored and filtered
 // every point: handing it 8 × 10,080 points cost the compare chart ~150 ms of its first paint, the thinned
 // window ~25. Vibration keeps each bucket's minimum and maximum (no peak lost, as the server's buckets

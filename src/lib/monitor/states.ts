@@ -2,7 +2,7 @@ import type { AlarmLevel, MonitorState } from '../../../generated/model';
 
 // spec 3/4: the device status categories, one order and one set of tones for every monitoring page.
 
-/** The order the counts are shown in (issue 15: online / alarm / warn / offline). */
+/** The order the counts are shown in (online / alarm / warn / offline). */
 export const STATE_ORDER = ['online', 'alarm', 'warn', 'offline'] as const satisfies readonly MonitorState[];
 
 /** A state's tone: antd's status colours (Tag colour, Badge status). The word always goes with it. */

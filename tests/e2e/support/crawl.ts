@@ -5,7 +5,7 @@ import type { MockWeather } from '../../../mocks/browser/weatherControl';
 import { openAdminHome } from './session';
 import { signInAsAdmin } from './signIn';
 
-// Issue 18's crawl and hostile-input specs walk every route: the route table's (spec 2.1/2.2, so a
+// the crawl and hostile-input specs walk every route: the route table's (spec 2.1/2.2, so a
 // page that lands is crawled without touching the test) and the server menu's own pages.
 
 /** Calls that keep the session itself working; the crawl never fails them (401 has its own test). */

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { messages } from '../../../locales';
 import { hostileTag, XSS_VECTORS, type HostileField } from '../../../mocks/world/hostile';
 
-// Issue 18, hostile input: what "executes nothing and breaks no layout" means, checked in the page.
+// Hostile input: what "executes nothing and breaks no layout" means, checked in the page.
 
 /** Records every dialog a vector might open (alert, confirm, prompt) and dismisses it. */
 export function watchDialogs(page: Page): string[] {

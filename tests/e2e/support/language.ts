@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { messages } from '../../../locales';
 
-// The console in either language for e2e tests (issue 17: Playwright in both languages): the choice
+// The console in either language for e2e tests (Playwright in both languages): the choice
 // is stored as the console stores it (spec 9: locally, as 'language') before the first page loads, and
 // the tests read every expected word from the same message tables the console shows.
 

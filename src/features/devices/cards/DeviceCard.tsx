@@ -38,7 +38,7 @@ function ItemLine({ item, now }: { item: MonitorItem; now: number }) {
 }
 
 /**
- * A monitoring card (issue 15): the device with its state in words and colour, its company, and every
+ * A monitoring card: the device with its state in words and colour, its company, and every
  * item - actual value against warn and alarm value, frequency band, state, last time - worst first
  * (the server's order). The name opens the device's detail. `position` and `setSize` place it in the feed.
  */

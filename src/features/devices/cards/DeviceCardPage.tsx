@@ -66,7 +66,7 @@ const CardResults = memo(function CardResults({ filters, periodMs, filtered }: {
 });
 
 /**
- * /monitor/device/card (issue 15): the chosen company's devices as monitoring cards, worst state
+ * /monitor/device/card: the chosen company's devices as monitoring cards, worst state
  * first, with the four status counts as filters (and the keyword) in the address; virtualised, live
  * on the device refresh period (the counts and the cards on screen).
  */

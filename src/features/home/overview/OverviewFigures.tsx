@@ -7,7 +7,7 @@ import { STATE_TONE, isMonitorState } from '../../../lib/monitor/states';
 
 /**
  * The overview's figures in the configured order. The four status counts and the device count open the
- * device list of the same company, filtered by that state (issue 15).
+ * device list of the same company, filtered by that state.
  */
 export function OverviewFigures({ overview, figures, deptId }: { overview: MonitorOverview; figures: OverviewFigure[]; deptId: string | undefined }) {
   const intl = useIntl();

@@ -21,7 +21,7 @@ export type HomeOverview = {
 };
 
 /**
- * Issue 15 (home): the overview of the chosen company's subtree, live on the device refresh period, and
+ * (home): the overview of the chosen company's subtree, live on the device refresh period, and
  * the overview configuration of /monitor/disposition/index that says which figures and cards it shows
  * (the company's own, else inherited; the configuration of the user's own company before any choice).
  */

@@ -10,7 +10,7 @@ import { OverviewFigures } from '../overview/OverviewFigures';
 import { useHomeOverview } from '../overview/useHomeOverview';
 
 /**
- * /wel/index (issue 15): the overview of the company chosen in the tree (its whole subtree; before any
+ * /wel/index: the overview of the company chosen in the tree (its whole subtree; before any
  * choice, every company the user may see): the configured figures - the status counts open the filtered
  * device list - and cards (latest alarms, 7 days by level, devices needing attention, ...), live.
  */
