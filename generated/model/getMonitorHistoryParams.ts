@@ -31,7 +31,7 @@ endTime: RangeEndParameter;
 /**
  * The most points per series (even; an odd number is taken one lower). Up to 20,000, so that the
  * compare chart can hold a week of one-minute samples (10,080) of each of its 8 items in full and
- * zoom to one day without another call (issue 15's chart budget; raised from 5,000, proposed).
+ * zoom to one day without another call (the chart budget; raised from 5,000, proposed).
  * @minimum 10
  * @maximum 20000
  */

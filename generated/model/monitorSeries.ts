@@ -22,7 +22,7 @@ import type { TimeSpan } from './timeSpan';
  * The points come as two columns of the same length: offsets (each point's time, whole seconds after
  * since) and values. A point as an object with its time as text took 42 bytes; the compare chart's
  * 8 × 10,080 points came as 3.4 MB whose reading alone took longer than the chart's whole first-paint
- * budget (issue 15, proposed; about 12 bytes a point as columns).
+ * budget (proposed; about 12 bytes a point as columns).
  */
 export interface MonitorSeries {
   itemId: Id;

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useGetDictDetail } from '../../../generated/endpoints/dict/dict';
 import type { DictEntry } from '../../../generated/model';
-import { AntdScope } from '../../components/AntdScope';
-import { MenuPageGate } from '../../components/MenuPageGate';
+import { PageGate } from '../../components/PageGate';
+import { useMenuPageAccess } from '../../lib/menu/useMenuPageAccess';
 import { PageHeading } from '../../components/PageFrame';
 import { usePermissions } from '../../lib/access/usePermissions';
 import { okData } from '../../lib/http/okData';
@@ -126,10 +126,8 @@ function Workspace({ layout }: { layout: DictLayout }) {
  */
 export function DictionaryPage({ layout }: { layout: DictLayout }) {
   return (
-    <MenuPageGate path={DICT_PATHS[layout]}>
-      <AntdScope>
-        <Workspace layout={layout} />
-      </AntdScope>
-    </MenuPageGate>
+    <PageGate verdict={useMenuPageAccess(DICT_PATHS[layout])}>
+      <Workspace layout={layout} />
+    </PageGate>
   );
 }

@@ -5,10 +5,10 @@ import { Fragment, lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { removeInform, useGetInformList } from '../../../generated/endpoints/inform/inform';
 import type { InformNotice } from '../../../generated/model';
-import { AntdScope } from '../../components/AntdScope';
 import { useToast } from '../../components/feedback';
 import { LoadFailure } from '../../components/LoadFailure';
-import { MenuPageGate } from '../../components/MenuPageGate';
+import { PageGate } from '../../components/PageGate';
+import { useMenuPageAccess } from '../../lib/menu/useMenuPageAccess';
 import { PageHeading } from '../../components/PageFrame';
 import { SelectionBar } from '../../components/list/SelectionBar';
 import { useRemoveConfirm } from '../../components/list/useRemoveConfirm';
@@ -181,10 +181,8 @@ function InformList() {
  */
 export default function InformPage() {
   return (
-    <MenuPageGate path={PATH}>
-      <AntdScope>
-        <InformList />
-      </AntdScope>
-    </MenuPageGate>
+    <PageGate verdict={useMenuPageAccess(PATH)}>
+      <InformList />
+    </PageGate>
   );
 }

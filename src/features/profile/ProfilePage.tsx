@@ -1,9 +1,6 @@
-import { Alert, Button, Card, Tabs } from 'antd';
-import { useId } from 'react';
+import { Alert, Button, Tabs } from 'antd';
 import { useIntl } from 'react-intl';
-import { AntdScope } from '../../components/AntdScope';
-import { ErrorStatusPage } from '../../components/ErrorStatusPage';
-import { PageHeading } from '../../components/PageFrame';
+import { PageGate } from '../../components/PageGate';
 import { PageLoading } from '../../components/PageLoading';
 import { useButtonVerdict } from '../../lib/access/useButtonVerdict';
 import { PasswordForm } from './PasswordForm';
@@ -54,20 +51,10 @@ function ProfileTabs() {
  */
 export default function ProfilePage() {
   const intl = useIntl();
-  const headingId = useId();
   const access = useButtonVerdict(PROFILE_PERMISSION);
-
-  if (access.state === 'checking') return <PageLoading />;
-  if (access.state === 'denied') return <ErrorStatusPage status="403" />;
   return (
-    <AntdScope>
-      <Card>
-        {/* A region named by the page's title: the tab bar has a tab of the same name. */}
-        <section aria-labelledby={headingId}>
-          <PageHeading trail={[intl.formatMessage({ id: 'route.info' })]} titleId={headingId} />
-          {access.state === 'failed' ? <LoadFailure onRetry={access.retry} /> : <ProfileTabs />}
-        </section>
-      </Card>
-    </AntdScope>
+    <PageGate verdict={access} frame={{ title: intl.formatMessage({ id: 'route.info' }) }}>
+      <ProfileTabs />
+    </PageGate>
   );
 }

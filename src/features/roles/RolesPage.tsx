@@ -1,18 +1,15 @@
 import { DeleteOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Form, Input, Space, Table, Typography } from 'antd';
+import { Button, Empty, Form, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { lazy, Suspense, useId, useMemo, useState, type Key } from 'react';
+import { lazy, Suspense, useMemo, useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import { getGetRoleListQueryKey, getGetRoleTreeQueryKey, useRemoveRoles } from '../../../generated/endpoints/role/role';
-import { AntdScope } from '../../components/AntdScope';
-import { ErrorStatusPage } from '../../components/ErrorStatusPage';
+import { PageGate } from '../../components/PageGate';
 import { useToast } from '../../components/feedback';
 import { SelectionBar } from '../../components/list/SelectionBar';
 import { useRemoveConfirm } from '../../components/list/useRemoveConfirm';
 import { LoadFailure } from '../../components/LoadFailure';
-import { PageHeading } from '../../components/PageFrame';
-import { PageLoading } from '../../components/PageLoading';
 import { can, type PermissionCode } from '../../lib/access/access';
 import { useMenuVerdict } from '../../lib/access/useFeatureVerdict';
 import { usePermissions } from '../../lib/access/usePermissions';
@@ -38,19 +35,11 @@ type OpenDialog = { kind: 'form'; mode: RoleFormMode } | { kind: 'grant'; roles:
  */
 export default function RolesPage() {
   const intl = useIntl();
-  const headingId = useId();
   const access = useMenuVerdict(PAGE_PATH);
-  if (access.state === 'checking') return <PageLoading />;
-  if (access.state === 'denied') return <ErrorStatusPage status="403" />;
   return (
-    <AntdScope>
-      <Card>
-        <section aria-labelledby={headingId}>
-          <PageHeading trail={[intl.formatMessage({ id: 'route.role' })]} titleId={headingId} />
-          {access.state === 'failed' ? <LoadFailure onRetry={access.retry} /> : <RolesTable />}
-        </section>
-      </Card>
-    </AntdScope>
+    <PageGate verdict={access} frame={{ title: intl.formatMessage({ id: 'route.role' }) }}>
+      <RolesTable />
+    </PageGate>
   );
 }
 

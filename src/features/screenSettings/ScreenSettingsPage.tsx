@@ -1,11 +1,11 @@
 import { Space, Typography } from 'antd';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { AntdScope } from '../../components/AntdScope';
-import { MenuPageGate } from '../../components/MenuPageGate';
+import { PageGate } from '../../components/PageGate';
 import { PageHeading } from '../../components/PageFrame';
 import { can } from '../../lib/access/access';
 import { usePermissions } from '../../lib/access/usePermissions';
+import { useMenuPageAccess } from '../../lib/menu/useMenuPageAccess';
 import { IndustrySettingsCard } from './IndustrySettingsCard';
 import { PlatformSettingsCard } from './PlatformSettingsCard';
 
@@ -33,10 +33,8 @@ function Settings() {
  */
 export default function ScreenSettingsPage() {
   return (
-    <MenuPageGate path={PATH}>
-      <AntdScope>
-        <Settings />
-      </AntdScope>
-    </MenuPageGate>
+    <PageGate verdict={useMenuPageAccess(PATH)}>
+      <Settings />
+    </PageGate>
   );
 }

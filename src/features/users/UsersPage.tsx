@@ -1,15 +1,12 @@
 import { DeleteOutlined, DownOutlined, KeyOutlined, PlusOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Dropdown, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { User } from '../../../generated/model';
-import { AntdScope } from '../../components/AntdScope';
-import { ErrorStatusPage } from '../../components/ErrorStatusPage';
+import { PageGate } from '../../components/PageGate';
 import { SelectionBar } from '../../components/list/SelectionBar';
 import { LoadFailure } from '../../components/LoadFailure';
-import { PageHeading } from '../../components/PageFrame';
-import { PageLoading } from '../../components/PageLoading';
 import { can, type PermissionCode } from '../../lib/access/access';
 import { useFeatureVerdict } from '../../lib/access/useFeatureVerdict';
 import { usePermissions } from '../../lib/access/usePermissions';
@@ -37,19 +34,11 @@ type OpenDialog = { kind: 'form'; mode: UserFormMode } | { kind: 'role'; users: 
  */
 export default function UsersPage() {
   const intl = useIntl();
-  const headingId = useId();
   const access = useFeatureVerdict('user', PAGE_PATH);
-  if (access.state === 'checking') return <PageLoading />;
-  if (access.state === 'denied') return <ErrorStatusPage status="403" />;
   return (
-    <AntdScope>
-      <Card>
-        <section aria-labelledby={headingId}>
-          <PageHeading trail={[intl.formatMessage({ id: 'route.user' })]} titleId={headingId} />
-          {access.state === 'failed' ? <LoadFailure onRetry={access.retry} /> : <UsersList />}
-        </section>
-      </Card>
-    </AntdScope>
+    <PageGate verdict={access} frame={{ title: intl.formatMessage({ id: 'route.user' }) }}>
+      <UsersList />
+    </PageGate>
   );
 }
 

@@ -4,7 +4,7 @@ import { useUserMenu } from './useUserMenu';
 export type MenuPageAccess = { state: 'checking' | 'allowed' | 'denied' | 'failed'; retry: () => void };
 
 /**
- * Spec 6 / A management page opens for a user whose server menu holds it (menus are per user
+ * Spec 6: a management page opens for a user whose server menu holds it (menus are per user
  * from the server), never by role name. While the menu is on its way the page waits; a menu that
  * could not be loaded is a failure to retry, not a refusal.
  */
