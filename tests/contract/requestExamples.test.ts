@@ -37,3 +37,43 @@ describe('request examples', () => {
     expect(strangers).toEqual([]);
   });
 });
+
+/** The name each seeded record shows, by id: a department's, a device's, a user's account and real name. */
+function seededNames(): Map<string, Record<string, string>> {
+  const names = new Map<string, Record<string, string>>();
+  for (const d of db.world.departments) names.set(d.id, { deptName: d.deptName, departmentName: d.deptName, name: d.deptName });
+  for (const d of db.world.devices) names.set(d.deviceId, { deviceName: d.deviceName });
+  for (const u of db.world.users) names.set(u.id, { account: u.account, realName: u.realName });
+  return names;
+}
+
+/** Every name an example shows beside an id the world seeds, with the seeded world's name for that id. */
+function* namesIn(value: unknown, at: string, names: Map<string, Record<string, string>>): Generator<[string, unknown, string]> {
+  if (!value || typeof value !== 'object') return;
+  const node = value as Record<string, unknown>;
+  const idKeys: Array<[idKey: string, nameKeys: string[]]> = [
+    ['id', ['deptName', 'name', 'account', 'realName']],
+    ['deptId', ['deptName']],
+    ['departmentId', ['departmentName', 'deptName']],
+    ['deviceId', ['deviceName']],
+    ['userId', ['account', 'realName']],
+  ];
+  for (const [idKey, nameKeys] of idKeys) {
+    const seeded = isId(node[idKey]) ? names.get(node[idKey]) : undefined;
+    if (!seeded) continue;
+    for (const nameKey of nameKeys) {
+      if (nameKey in node && seeded[nameKey] !== undefined) yield [`${at}/${nameKey}`, node[nameKey], seeded[nameKey]];
+    }
+  }
+  for (const [key, inner] of Object.entries(node)) yield* namesIn(inner, `${at}/${key}`, names);
+}
+
+describe('examples', () => {
+  it('name the departments, devices and users they show as the seeded world does', async () => {
+    await db.reset();
+    const strangers = [...namesIn(contract, '', seededNames())]
+      .filter(([, shown, seeded]) => shown !== seeded)
+      .map(([at, shown, seeded]) => `${at}: ${String(shown)} (seeded: ${seeded})`);
+    expect(strangers).toEqual([]);
+  });
+});

@@ -31,7 +31,7 @@ export const getGetDataScreenAddressResponseMock = (): RDataScreenAddress => ({"
 
 export const getGetIndustryScreenLinkResponseMock = (): RIndustryScreenLink => ({"code":200,"success":true,"msg":"操作成功","data":{"url":"https://screen.shenergy.com.cn/industry/index.html?deptId=1123598813738675203","screenType":1}})
 
-export const getGetIndustryScreenConfigResponseMock = (): RIndustryScreenConfig => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598820738675302","deptId":"1123598813738675203","deptName":"申能电力设备","screenType":1,"title":"上海申能电力设备有限公司设备监测大屏","url":"https://screen.shenergy.com.cn/industry/index.html?deptId=1123598813738675203"}})
+export const getGetIndustryScreenConfigResponseMock = (): RIndustryScreenConfig => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598820738675302","deptId":"1123598813738675203","deptName":"申能煤炭","screenType":1,"title":"上海申能电力设备有限公司设备监测大屏","url":"https://screen.shenergy.com.cn/industry/index.html?deptId=1123598813738675203"}})
 
 export const getSaveIndustryScreenConfigResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 

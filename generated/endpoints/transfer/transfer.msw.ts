@@ -25,17 +25,17 @@ import type {
 } from '../../model';
 
 
-export const getGetTransferDeptListResponseMock = (): RDepartmentTree => ({"code":200,"success":true,"msg":"操作成功","data":[{"id":"1123598813738675204","parentId":"1123598813738675202","deptName":"杭州海康机电科技有限公司","title":"杭州海康机电科技有限公司","property":false,"deploy":true,"hasChildren":false,"children":[]},{"id":"1123598813738675205","parentId":"1123598813738675201","deptName":"申能燃气","title":"申能燃气","property":false,"deploy":false,"hasChildren":false,"children":[]}]})
+export const getGetTransferDeptListResponseMock = (): RDepartmentTree => ({"code":200,"success":true,"msg":"操作成功","data":[{"id":"1123598813738675204","parentId":"1123598813738675202","deptName":"申能冶金","title":"申能冶金","property":false,"deploy":true,"hasChildren":false,"children":[]},{"id":"1123598813738675205","parentId":"1123598813738675201","deptName":"申能造纸","title":"申能造纸","property":false,"deploy":false,"hasChildren":false,"children":[]}]})
 
 export const getGetRootDeptListResponseMock = (): RDepartmentTree => ({"code":200,"success":true,"msg":"操作成功","data":[{"id":"1123598813738675201","parentId":"0","deptName":"申能集团","title":"申能集团","property":false,"deploy":false,"hasChildren":true}]})
 
-export const getGetDeviceTransferListResponseMock = (): RDeviceTransferList => ({"code":200,"success":true,"msg":"操作成功","data":{"devices":[{"deviceId":"1123598817738675201","deviceName":"1号空压机"},{"deviceId":"1123598817738675203","deviceName":"主变压器"}]}})
+export const getGetDeviceTransferListResponseMock = (): RDeviceTransferList => ({"code":200,"success":true,"msg":"操作成功","data":{"devices":[{"deviceId":"1123598817738675201","deviceName":"1#搅拌机"},{"deviceId":"1123598817738675203","deviceName":"1#离心风机"}]}})
 
 export const getTransferDepartmentResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
 export const getTransferDevicesResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
-export const getGetDepartmentDeviceListResponseMock = (): RDepartmentDeviceList => ({"code":200,"success":true,"msg":"操作成功","data":[{"deviceId":"1123598817738675201","deviceName":"1号空压机","deptId":"1123598813738675203","deptName":"申能电力设备","status":"online","frequencyBand":"10-1000Hz","warnValue":4.5,"alarmValue":7.1,"actualValue":2.87,"lastTime":"2026-11-21 09:30:00"},{"deviceId":"1123598817738675202","deviceName":"2#冷却塔风机","deptId":"1123598813738675204","deptName":"杭州海康机电科技有限公司","status":"warn","frequencyBand":"10-1000Hz","warnValue":4.5,"alarmValue":7.1,"actualValue":5.12,"lastTime":"2026-11-21 09:28:15"},{"deviceId":"1123598817738675203","deviceName":"主变压器","deptId":"1123598813738675203","deptName":"申能电力设备","status":"offline","frequencyBand":"10-1000Hz","warnValue":2.8,"alarmValue":4.5,"lastTime":"2026-11-20 17:02:41"}]})
+export const getGetDepartmentDeviceListResponseMock = (): RDepartmentDeviceList => ({"code":200,"success":true,"msg":"操作成功","data":[{"deviceId":"1123598817738675201","deviceName":"1#搅拌机","deptId":"1123598813738675203","deptName":"申能煤炭","status":"online","frequencyBand":"10-1000Hz","warnValue":4.5,"alarmValue":7.1,"actualValue":2.87,"lastTime":"2026-11-21 09:30:00"},{"deviceId":"1123598817738675202","deviceName":"1#磨煤机","deptId":"1123598813738675204","deptName":"申能冶金","status":"warn","frequencyBand":"10-1000Hz","warnValue":4.5,"alarmValue":7.1,"actualValue":5.12,"lastTime":"2026-11-21 09:28:15"},{"deviceId":"1123598817738675203","deviceName":"1#离心风机","deptId":"1123598813738675203","deptName":"申能煤炭","status":"offline","frequencyBand":"10-1000Hz","warnValue":2.8,"alarmValue":4.5,"lastTime":"2026-11-20 17:02:41"}]})
 
 
 export const getGetTransferDeptListMockHandler = (overrideResponse?: RDepartmentTree | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RDepartmentTree> | RDepartmentTree), options?: RequestHandlerOptions) => {
