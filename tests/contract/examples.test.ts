@@ -8,6 +8,12 @@ import { bundleContract } from '../../scripts/contract/bundle.mjs';
 import { checkExamples } from '../../scripts/contract/examples.mjs';
 import { contract } from './contract';
 
+/** A contract of one GET whose 200 reply has `schema` and `example`. */
+const oneExampleDoc = (schema: object, example: unknown) => ({
+  openapi: '3.0.3',
+  paths: { '/x': { get: { responses: { '200': { description: 'x', content: { 'application/json': { schema, example } } } } } } },
+});
+
 describe('contract examples', () => {
   it('all validate against their schemas', () => {
     const { checked, failures } = checkExamples(contract);
@@ -16,26 +22,7 @@ describe('contract examples', () => {
   });
 
   it('reports an example that breaks its schema', () => {
-    const broken = {
-      openapi: '3.0.3',
-      paths: {
-        '/x': {
-          get: {
-            responses: {
-              '200': {
-                description: 'x',
-                content: {
-                  'application/json': {
-                    schema: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]+$' } } },
-                    example: { id: 'abc' },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    };
+    const broken = oneExampleDoc({ type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]+$' } } }, { id: 'abc' });
     const { failures } = checkExamples(broken);
     expect(failures).toHaveLength(1);
     expect(failures[0]).toContain('/paths/~1x/get/responses/200/content/application~1json');
@@ -76,26 +63,7 @@ describe('contract examples', () => {
   }, 30_000);
 
   it('checks two decimals (x-decimals) the way ajv-based validators cannot with multipleOf', () => {
-    const doc = {
-      openapi: '3.0.3',
-      paths: {
-        '/x': {
-          get: {
-            responses: {
-              '200': {
-                description: 'x',
-                content: {
-                  'application/json': {
-                    schema: { type: 'object', properties: { good: { type: 'number', 'x-decimals': 2 }, bad: { type: 'number', 'x-decimals': 2 } } },
-                    example: { good: 4.35, bad: 4.351 },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    };
+    const doc = oneExampleDoc({ type: 'object', properties: { good: { type: 'number', 'x-decimals': 2 }, bad: { type: 'number', 'x-decimals': 2 } } }, { good: 4.35, bad: 4.351 });
     const { failures } = checkExamples(doc);
     expect(failures).toHaveLength(1);
     expect(failures[0]).toContain('/bad must have at most 2 decimals');
