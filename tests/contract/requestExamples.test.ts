@@ -77,3 +77,55 @@ describe('examples', () => {
     expect(strangers).toEqual([]);
   });
 });
+
+/** Keys whose example value is a department's or a device's name, with or without an id beside it. */
+const NAME_KEYS: Record<string, 'department' | 'device'> = {
+  deptName: 'department',
+  departmentName: 'department',
+  companyName: 'department',
+  deviceName: 'device',
+};
+
+/** Every department or device name an example shows: a value under a name key, or a schema property's example. */
+function* shownNames(value: unknown, at: string): Generator<[at: string, kind: 'department' | 'device', name: string]> {
+  if (!value || typeof value !== 'object') return;
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    const kind = NAME_KEYS[key];
+    if (kind && typeof inner === 'string') yield [`${at}/${key}`, kind, inner];
+    const example = (inner as { example?: unknown } | null)?.example;
+    if (kind && typeof example === 'string' && at.endsWith('/properties')) yield [`${at}/${key}/example`, kind, example];
+    yield* shownNames(inner, `${at}/${key}`);
+  }
+}
+
+describe('examples', () => {
+  it('name only departments and devices the seeded world has, with or without an id beside them', async () => {
+    await db.reset();
+    const seeded = {
+      department: new Set(db.world.departments.map((d) => d.deptName)),
+      device: new Set(db.world.devices.map((d) => d.deviceName)),
+    };
+    const strangers = [...shownNames(contract, '')].filter(([, kind, name]) => !seeded[kind].has(name)).map(([at, , name]) => `${at}: ${name}`);
+    expect(strangers).toEqual([]);
+  });
+
+  it('show only department, device and user ids the seeded world has', async () => {
+    await db.reset();
+    const known = new Set([
+      ...db.world.departments.map((d) => d.id),
+      ...db.world.devices.map((d) => d.deviceId),
+      ...db.world.users.map((u) => u.id),
+    ]);
+    const ID_KEYS = new Set(['deptId', 'departmentId', 'companyId', 'deviceId', 'userId']);
+    const strangers: string[] = [];
+    const walk = (value: unknown, at: string) => {
+      if (!value || typeof value !== 'object') return;
+      for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+        if (ID_KEYS.has(key) && isId(inner) && !known.has(inner)) strangers.push(`${at}/${key}: ${inner}`);
+        walk(inner, `${at}/${key}`);
+      }
+    };
+    walk(contract, '');
+    expect(strangers).toEqual([]);
+  });
+});
