@@ -103,11 +103,11 @@ const TYPED: TypedRow[] = [
 ];
 
 /**
- * Typed vectors: five per field by default (an attribute payload, a tag break-out, a javascript: URL,
- * the long string and the right-to-left one), each saved through the form; HOSTILE_TYPED=all types all
- * twenty. Served vectors cover all twenty in every field.
+ * Typed vectors: six per field by default (an attribute payload, a tag break-out, a javascript: URL,
+ * the long string, the right-to-left one and the 2,000-character one), each saved through the form;
+ * HOSTILE_TYPED=all types them all. Served vectors cover all of them in every field.
  */
-const TYPED_VECTORS = process.env.HOSTILE_TYPED === 'all' ? XSS_VECTORS.map((_, i) => i) : [1, 3, 5, 18, 19];
+const TYPED_VECTORS = process.env.HOSTILE_TYPED === 'all' ? XSS_VECTORS.map((_, i) => i) : [1, 3, 5, 18, 19, 20];
 
 let page: Page;
 let dialogs: string[];
