@@ -2,13 +2,14 @@
 // shows again filled with script-injection vectors, so that lists, trees, tags, tooltips, chart labels
 // and dialogs all render them. A vector that runs sets window.__xss (or opens a dialog); the e2e test
 // tests/e2e/hostileInput.spec.ts checks that none does and that no layout breaks.
+import { MENU_ROUTE_META } from './seedAccess';
 import type { World } from './types';
 
 /**
- * Twenty-one vectors: tags, attributes and attribute break-outs, javascript: and data: URLs, SVG and
+ * Twenty-two vectors: tags, attributes and attribute break-outs, javascript: and data: URLs, SVG and
  * MathML, entities, template syntax, a long unbroken string, right-to-left and zero-width text, and a
  * 2,000-character one (an attribute payload, then Chinese, Latin and zero-width characters without a
- * single space: the longest text any field of the contract takes).
+ * single space: the longest text any field of the contract takes), and a spreadsheet formula (CSV exports).
  */
 /** Characters of the long vector: the contract's longest free text (notice and record contents). */
 export const LONG_VECTOR_LENGTH = 2000;
@@ -42,6 +43,7 @@ export const XSS_VECTORS: readonly string[] = [
   `${'W'.repeat(240)}<b onmouseover=window.__xss=19>`,
   '\u202Eمرحبا بالعالم\u202C \u202B<b onclick=window.__xss=20>نص عربي طويل جدا للاختبار</b>\u202C',
   LONG_VECTOR,
+  '=HYPERLINK("javascript:window.__xss=22","open")',
 ];
 
 /** Short codes of the fields the scenario fills; each value ends with ` #<code><nn>` so a test can find it. */
@@ -75,7 +77,7 @@ export const hostileTag = (field: HostileField, index: number) => `#${HOSTILE_FI
  * The order in which records receive the vectors: short lists (four roles, eight staff) still get the
  * long, right-to-left and 2,000-character strings (layout) and the attribute and URL vectors first.
  */
-const FILL_ORDER = [18, 19, 20, 1, 3, 0, 5, 2, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
+const FILL_ORDER = [18, 19, 20, 1, 3, 0, 5, 2, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21];
 
 /** The value of `field` for the `i`-th record: the vectors in FILL_ORDER, tagged with their number. */
 const hostile = (field: HostileField, i: number) => {
@@ -106,11 +108,17 @@ export function makeHostile(world: World): World {
   for (const user of world.users) user.roleName = roleNames.get(user.roleId) ?? user.roleName;
   fill(world.dicts, 'dictValue', (d, v) => (d.dictValue = v));
   fill(world.dicts, 'dictRemark', (d, v) => (d.remark = v));
-  // Menus (category 1) only: button names are permission texts nobody reads.
+  // Menus (category 1) only: button names are permission texts nobody reads. The route meta (its i18n
+  // key) goes with the menu's code: a code of its own leaves the menus without one, so that a page known
+  // only to the menu (the alarm log, menu management) takes the name as its tab title and breadcrumb, as
+  // with a server menu that names no message.
   fill(
     world.menus.filter((m) => m.category === 1),
     'menuName',
-    (m, v) => (m.name = v),
+    (m, v) => {
+      m.name = v;
+      if (m.code && MENU_ROUTE_META.get(m.code)?.i18n) m.code = `${m.code}_unnamed`;
+    },
   );
   fill(world.informs, 'informTitle', (n, v) => (n.title = v));
   fill(world.informs, 'informContent', (n, v) => (n.content = v));
