@@ -19,11 +19,13 @@ async function built(language: string, table: string): Promise<Record<string, un
 type Node = { type: number; value?: string; children?: Node[]; options?: Record<string, { value: Node[] }> };
 
 /** A value for each argument of a message (1, or a function for a tag), found in its AST. */
-function valuesFor(ast: unknown, values: Record<string, unknown> = {}): Record<string, unknown> {
+type Values = Record<string, number | ((chunks: string[]) => string)>;
+
+function valuesFor(ast: unknown, values: Values = {}): Values {
   for (const node of ast as Node[]) {
     // 1-6: argument, number, date, time, select, plural; 8: tag.
     if (node.type >= 1 && node.type <= 6 && node.value) values[node.value] = 1;
-    if (node.type === 8 && node.value) values[node.value] = (chunks: unknown[]) => chunks.join('');
+    if (node.type === 8 && node.value) values[node.value] = (chunks: string[]) => chunks.join('');
     if (node.children) valuesFor(node.children, values);
     for (const option of Object.values(node.options ?? {})) valuesFor(option.value, values);
   }
