@@ -39,7 +39,7 @@ describe('the Content-Security-Policy of the production build', () => {
     const plugin = contentSecurityPolicy();
     expect(plugin.apply).toBe('build');
     const { handler } = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
-    const tags = handler('<html><head></head><body></body></html>', { path: '/index.html', filename: 'index.html' }) as HtmlTagDescriptor[];
+    const tags = handler.call({} as never, '<html><head></head><body></body></html>', { path: '/index.html', filename: 'index.html' }) as HtmlTagDescriptor[];
     expect(tags).toHaveLength(1);
     expect(tags[0]).toMatchObject({ tag: 'meta', injectTo: 'head-prepend', attrs: { 'http-equiv': 'Content-Security-Policy' } });
     expect(directives(String(tags[0].attrs!.content))).toEqual(expected);
