@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { DemoDataMark } from '../components/DemoDataMark';
+import { RouteErrorElement } from '../features/errorLog/RouteErrorElement';
 import { httpEvents } from '../lib/http/events';
+import { AppRouterProvider } from '../lib/router/appRouter';
 import { AppProviders } from './providers';
 import { useSessionStore } from '../stores/session';
 import { router } from './router';
@@ -23,7 +24,7 @@ export function App() {
   }, []);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} errorElement={<RouteErrorElement />} />
       <DemoDataMark />
     </AppProviders>
   );

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useMatches, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
-import { RouteErrorElement } from '../features/errorLog/RouteErrorElement';
 import { withChunkTimeout } from '../lib/chunkLoad';
 import { loadFeatureMessages } from '../lib/messages';
+import { createAppRouter, useRouteMatches } from '../lib/router/appRouter';
 import { usePreferencesStore } from '../stores/preferences';
 import { useSessionStore } from '../stores/session';
 import { mainRoutes, publicPages } from './routeTable';
@@ -125,17 +125,16 @@ const bareFrame = lazyPage(<Outlet />);
  * full window, to anyone else.
  */
 function MainLayoutGate() {
-  const isPublic = (useMatches().at(-1)?.handle as AccessHandle | undefined)?.isPublic === true;
+  const isPublic = (useRouteMatches().at(-1)?.handle as AccessHandle | undefined)?.isPublic === true;
   const signedIn = useSessionStore((s) => Boolean(s.token));
   return <RouteGuard isPublic={isPublic}>{signedIn ? signedInFrame : bareFrame}</RouteGuard>;
 }
 
 // spec 2.1: public routes pass without a token; spec 2.2: the main layout's routes need one.
-// One pathless route around everything: its errorElement logs what a page throws (spec 8).
+// One pathless route around everything (the error element around the routes logs what a page throws, spec 8).
 /** @internal Exported for its tests; nothing in the console imports it. */
 export const appRoutes: RouteObject[] = [
   {
-    errorElement: <RouteErrorElement />,
     children: [
       { path: '/', element: <Navigate to="/wel" replace /> },
       { path: '/login', element: page(<LoginPage />, true) },
@@ -166,4 +165,4 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(appRoutes);
+export const router = createAppRouter(appRoutes);

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../locales';
 import enErrorLog from '../../locales/en-US/errorLog';
@@ -17,6 +16,7 @@ import { AppErrorBoundary } from '../../src/features/errorLog/AppErrorBoundary';
 import { useErrorLogStore, type ErrorLogEntry } from '../../src/features/errorLog/errorLogStore';
 import { LogBadgeButton } from '../../src/features/errorLog/LogBadgeButton';
 import { RouteErrorElement } from '../../src/features/errorLog/RouteErrorElement';
+import { AppRouterProvider, createAppRouter } from '../../src/lib/router/appRouter';
 import { usePreferencesStore } from '../../src/stores/preferences';
 import { useSessionStore } from '../../src/stores/session';
 import { renderRoutes } from './renderWithApp';
@@ -130,12 +130,12 @@ describe('error boundaries (spec 8)', () => {
   });
 
   it('records errors the router catches in its routes and retries the route', async () => {
-    const router = createMemoryRouter([{ path: '/monitor/device/card', element: <DeviceCard />, errorElement: <RouteErrorElement /> }], {
+    const router = createAppRouter([{ path: '/monitor/device/card', element: <DeviceCard /> }], {
       initialEntries: ['/monitor/device/card?deptId=7'],
     });
     render(
       <WithErrorLogMessages>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} errorElement={<RouteErrorElement />} />
       </WithErrorLogMessages>,
     );
     const alert = await screen.findByRole('alert');

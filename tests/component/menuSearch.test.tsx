@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../locales';
 import enMenu from '../../locales/en-US/menu';
@@ -15,6 +15,7 @@ import { submitMenu } from '../../generated/endpoints/menu/menu';
 import { db } from '../../mocks/world/db';
 import '../../src/lib/session';
 import { appRoutes } from '../../src/app/router';
+import { AppRouterProvider, createAppRouter } from '../../src/lib/router/appRouter';
 import { ToastProvider } from '../../src/components/feedback';
 import { MenuAutocomplete } from '../../src/features/search/MenuAutocomplete';
 import { MenuSearchButton } from '../../src/features/search/MenuSearchButton';
@@ -40,14 +41,14 @@ beforeEach(async () => {
 const zh = { ...messages['zh-CN'], ...zhMenu } as Record<string, string>;
 
 function open(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createAppRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <IntlProvider locale="zh-CN" messages={zh} defaultLocale="zh-CN">
       <ToastProvider>
         <QueryClientProvider client={queryClient}>
           <AntdApp>
-            <RouterProvider router={router} />
+            <AppRouterProvider router={router} errorElement={null} />
           </AntdApp>
         </QueryClientProvider>
       </ToastProvider>

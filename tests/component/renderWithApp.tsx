@@ -1,17 +1,19 @@
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AntdScope } from '../../src/components/AntdScope';
 import { AppProviders } from '../../src/app/providers';
+import { RouteErrorElement } from '../../src/features/errorLog/RouteErrorElement';
 import { KeepAliveOutlet } from '../../src/features/tabs/KeepAliveOutlet';
 import { TabBar } from '../../src/features/tabs/TabBar';
+import { AppRouterProvider, createAppRouter } from '../../src/lib/router/appRouter';
 
 /** Renders routes inside the real providers (intl, antd, react-query), starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createAppRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} errorElement={<RouteErrorElement />} />
     </AppProviders>,
   );
   return { router, ...view };

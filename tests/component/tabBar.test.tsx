@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Table } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { Component, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useMatches, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { useRouteMatches } from '../../src/lib/router/appRouter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { queryClient } from '../../src/lib/queryClient';
@@ -53,13 +54,13 @@ function PageContent({ seen }: { seen: string }) {
 }
 
 /**
- * A page that reads the router (as page frames do: their title from useMatches, useLocation). React
+ * A page that reads the router (its matches and location, as a page frame may). React
  * may still call it when the router changes, but a hidden page must see no change, so what it renders
  * is not rendered again.
  */
 function WatchingPage() {
   const { pathname } = useLocation();
-  const matches = useMatches();
+  const matches = useRouteMatches();
   return <PageContent seen={`${pathname} ${matches.length}`} />;
 }
 

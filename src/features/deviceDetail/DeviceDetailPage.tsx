@@ -15,7 +15,7 @@ import { useListPage } from '../../lib/listPage/useListPage';
 import { useLiveRefresh } from '../../lib/live/useLiveRefresh';
 import { COMPARE_MAX_ITEMS, compareHref } from '../../lib/monitor/compareItems';
 import { DEFAULT_RANGE, timeRangeParam, zoomParam } from '../../lib/monitor/trendRange';
-import { useAppNavigate } from '../../lib/navigation';
+import { useAppNavigate } from '../../lib/router/appRouter';
 import { useCompanyScope } from '../../lib/monitor/useCompanyScope';
 import { useCompanySelection } from '../../stores/companySelection';
 import { DeviceSummary } from './DeviceSummary';

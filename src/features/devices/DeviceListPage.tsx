@@ -15,7 +15,7 @@ import { useListTable } from '../../lib/listPage/useListTable';
 import { useLiveRefresh } from '../../lib/live/useLiveRefresh';
 import { deviceDetailHref } from '../../lib/monitor/monitorPaths';
 import { useCompanyScope } from '../../lib/monitor/useCompanyScope';
-import { useAppNavigate } from '../../lib/navigation';
+import { useAppNavigate } from '../../lib/router/appRouter';
 import { useCompanySelection } from '../../stores/companySelection';
 import { useSessionStore } from '../../stores/session';
 import { deviceColumns } from './deviceColumns';

@@ -10,7 +10,7 @@ import { PageHeading } from '../../components/PageFrame';
 import { usePermissions } from '../../lib/access/usePermissions';
 import { okData } from '../../lib/http/okData';
 import { useListPage } from '../../lib/listPage/useListPage';
-import { useAppNavigate } from '../../lib/navigation';
+import { useAppNavigate } from '../../lib/router/appRouter';
 import { DictChildPane } from './DictChildPane';
 import type { DictFormMode } from './DictFormDialog';
 import { DictParentPane } from './DictParentPane';

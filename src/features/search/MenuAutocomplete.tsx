@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { MenuIcon } from '../../lib/menu/MenuIcon';
 import { leafItems, leavesByNamePrefix } from '../../lib/menu/menuTarget';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
-import { useAppNavigate } from '../../lib/navigation';
+import { useAppNavigate } from '../../lib/router/appRouter';
 import styles from './MenuOptionLabel.module.css';
 
 /** spec 2.9: the top bar's autocomplete over leaf menu items by name prefix; choosing one opens it. */

@@ -1,11 +1,6 @@
 import { Activity, memo, useContext, useEffect, useRef, useState, type ComponentType, type ContextType, type ReactElement, type ReactNode } from 'react';
-import {
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
-  UNSAFE_LocationContext as LocationContext,
-  useLocation,
-  useMatches,
-  useOutlet,
-} from 'react-router-dom';
+import { UNSAFE_LocationContext as LocationContext, useLocation, useOutlet } from 'react-router-dom';
+import { RouteMatchesContext, useRouteMatches } from '../../lib/router/appRouter';
 import { useTabsStore } from '../../stores/tabs';
 import styles from './KeepAliveOutlet.module.css';
 import { isKeptWithoutTab, tabPath } from './routeTab';
@@ -43,7 +38,7 @@ export function nextKeptPages(kept: KeptPages, shown: ShownPage, alive: readonly
 export function KeepAliveOutlet({ boundary }: { boundary?: PageBoundary }) {
   const outlet = useOutlet();
   const shownPath = tabPath(useLocation().pathname);
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const routeId = matches.at(-1)?.id ?? '';
   const tabPages = useTabsStore((s) => s.alive);
   const keptWithoutTab = useTabsStore((s) => s.keptWithoutTab);
@@ -87,32 +82,32 @@ const KeptPageView = memo(function KeptPageView({ shown, boundary: Boundary, chi
   );
 });
 
-type RouterState = { location: ContextType<typeof LocationContext>; routerState: ContextType<typeof DataRouterStateContext> };
+type RouterState = { location: ContextType<typeof LocationContext>; matches: ContextType<typeof RouteMatchesContext> };
 
 /**
  * A hidden page goes on seeing the router as it was when the page was last shown. Every navigation
- * gives the router's location and state contexts new values, and every page that reads them (its
- * title from useMatches, useLocation) re-rendered with everything in it, hidden or not: with 20 tabs a
- * switch re-rendered 20 pages (at most 50 ms a switch). Providing the last shown
+ * gives the router's location and matches contexts new values, and every page that reads them
+ * (useLocation and the hooks built on it, useRouteMatches) re-rendered with everything in it, hidden or
+ * not: with 20 tabs a switch re-rendered 20 pages (at most 50 ms a switch). Providing the last shown
  * values again means a hidden page sees no change: React may still call the component that reads the
  * router, but nothing below it renders again. Shown again, the page sees the live router (it is still
  * at its own path while hidden, so the values are the same ones it last saw).
  */
 function RouterStateWhileShown({ shown, children }: { shown: boolean; children: ReactNode }) {
   const location = useContext(LocationContext);
-  const routerState = useContext(DataRouterStateContext);
-  const [lastShown, setLastShown] = useState<RouterState>({ location, routerState });
+  const matches = useContext(RouteMatchesContext);
+  const [lastShown, setLastShown] = useState<RouterState>({ location, matches });
   // Back at the very address it was left at, the page sees the very objects it saw (a real page
   // re-rendered in full on every show only because its tab's navigation made new ones). The CSS outlet
   // keeps handing the new ones over: its hidden pages' effects never stop, and a new location is how
   // they learn that they are shown again.
   const samePlace = import.meta.env.VITE_KEEPALIVE !== 'css' && sameAddress(lastShown.location.location, location.location);
   // Adjusted while rendering (no effect lag): the snapshot follows the router only while shown.
-  if (shown && !samePlace && (lastShown.location !== location || lastShown.routerState !== routerState)) setLastShown({ location, routerState });
-  const seen = shown && !samePlace ? { location, routerState } : lastShown;
+  if (shown && !samePlace && (lastShown.location !== location || lastShown.matches !== matches)) setLastShown({ location, matches });
+  const seen = shown && !samePlace ? { location, matches } : lastShown;
   return (
     <LocationContext.Provider value={seen.location}>
-      <DataRouterStateContext.Provider value={seen.routerState}>{children}</DataRouterStateContext.Provider>
+      <RouteMatchesContext.Provider value={seen.matches}>{children}</RouteMatchesContext.Provider>
     </LocationContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
-import { useAppNavigate } from '../../lib/navigation';
+import { useLocation } from 'react-router-dom';
+import { useAppNavigate, useRouteMatches } from '../../lib/router/appRouter';
 import { tabHref, useTabsStore } from '../../stores/tabs';
 import { tabForLocation, tabPath } from './routeTab';
 
@@ -12,7 +12,7 @@ import { tabForLocation, tabPath } from './routeTab';
  */
 export function useTabNavigation() {
   const location = useLocation();
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const navigate = useAppNavigate();
   const openTab = useTabsStore((s) => s.openTab);
 

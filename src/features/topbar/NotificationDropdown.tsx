@@ -3,7 +3,7 @@ import { Badge, Button, Dropdown, Empty, Tabs } from 'antd';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { deviceListHref } from '../../lib/monitor/monitorPaths';
-import { useAppNavigate } from '../../lib/navigation';
+import { useAppNavigate } from '../../lib/router/appRouter';
 import styles from './TopBar.module.css';
 import { useStatusFlags } from './useStatusFlags';
 

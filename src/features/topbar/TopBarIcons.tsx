@@ -7,7 +7,7 @@ import { useToast } from '../../components/feedback';
 import { useCompanySelection } from '../../stores/companySelection';
 import { useSessionStore } from '../../stores/session';
 import { useButtonVerdict, type ButtonVerdict } from '../../lib/access/useButtonVerdict';
-import { useAppNavigate } from '../../lib/navigation';
+import { useAppNavigate } from '../../lib/router/appRouter';
 import { screenTarget } from './screenTarget';
 
 // spec 6: a company's customer screen opens only when its screen type is 1.

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { useGetTopMenu } from '../../../generated/endpoints/menu/menu';
 import { useGetDiagnosisReadStatus, useGetInformReadStatus, useGetRunLogReadStatus } from '../../../generated/endpoints/status/status';
 import type { TopMenu as TopMenuItem } from '../../../generated/model';
-import { useAppNavigate } from '../../lib/navigation';
+import { useAppNavigate } from '../../lib/router/appRouter';
 import { MenuIcon } from '../../lib/menu/MenuIcon';
 import { menuTarget } from '../../lib/menu/menuTarget';
 import { useScreen } from '../../lib/screen';

@@ -3,7 +3,7 @@ import { Avatar, Button, Dropdown, Modal, type MenuProps } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSignOutByPost } from '../../../generated/endpoints/auth/auth';
 import { clearLocalSession } from '../../lib/session';
-import { useAppNavigate } from '../../lib/navigation';
+import { useAppNavigate } from '../../lib/router/appRouter';
 import { useSessionStore } from '../../stores/session';
 import { useButtonAllowed } from '../../lib/access/useButtonVerdict';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppNavigate } from '../navigation';
+import { useAppNavigate } from '../router/appRouter';
 import type { ParamCodec } from './urlParams';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppNavigate } from '../navigation';
+import { useAppNavigate } from '../router/appRouter';
 import type { AnyParamCodec, CodecValue, ParamCodec } from './urlParams';
 
 /** A column sort as BladeX takes it (`ascs` / `descs`: comma-separated column names). */

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useRef } from 'react';
-import { UNSAFE_DataRouterContext as DataRouterContext, useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useCompanySelection } from '../../stores/companySelection';
 import { useSessionStore } from '../../stores/session';
 import { okData } from '../http/okData';
-import { useAppNavigate } from '../navigation';
+import { useAppNavigate, useAppRouter } from '../router/appRouter';
 import { companyPath } from './companyPath';
 import { COMPANY_PARAM } from './monitorPaths';
 
@@ -40,7 +40,7 @@ export function useCompanyScope(pageKeys: readonly string[] = PAGE_KEYS): Compan
   const { pathname, search, key } = useLocation();
   const navigate = useAppNavigate();
   // The live router: a hidden page sees its own location frozen (KeepAliveOutlet), the router moves on.
-  const router = useContext(DataRouterContext)?.router;
+  const router = useAppRouter();
   const queryClient = useQueryClient();
   const token = useSessionStore((s) => s.token);
   const selected = useCompanySelection((s) => s.selected);
