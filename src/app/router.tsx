@@ -7,7 +7,6 @@ import { loadFeatureMessages } from '../lib/messages';
 import { usePreferencesStore } from '../stores/preferences';
 import { useSessionStore } from '../stores/session';
 import { mainRoutes, publicPages, routeGrant, type MainRoute } from './routeTable';
-import { MenuGrantGate } from './RouteGrantGate';
 import { RouteGuard } from './RouteGuard';
 
 /** A page in its own chunk, loaded within spec 8's chunk load timeout (src/lib/chunkLoad.ts). */
@@ -27,6 +26,8 @@ const EmbeddedPage = routeChunk(() => import('../features/frames/EmbeddedPage'))
 const OtherLoginPage = routeChunk(() => import('../features/frames/OtherLoginPage'));
 const ForbiddenPage = routeChunk(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ForbiddenPage })));
 const ServerErrorPage = routeChunk(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
+// The menu grant gate reads the menu and shows antd's refusal: its own chunk, so /login's entry stays light.
+const MenuGrantGate = lazy(withChunkTimeout(() => import('./RouteGrantGate').then((m) => ({ default: m.MenuGrantGate }))));
 const DynamicMenuPage = routeChunk(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
 const DeviceDetailPage = lazyWithMessages(() => import('../features/deviceDetail/DeviceDetailPage'));
@@ -114,7 +115,7 @@ const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node
 /** One rule for every route of the table (routeGrant): a 'menu' route opens only where the user's menu holds it. */
 const grantedPage = (route: MainRoute) => {
   const node = lazyPage(pageOf(builtPages, route.path));
-  return routeGrant(route) === 'menu' ? <MenuGrantGate path={route.path}>{node}</MenuGrantGate> : node;
+  return routeGrant(route) === 'menu' ? lazyPage(<MenuGrantGate path={route.path}>{node}</MenuGrantGate>) : node;
 };
 
 /** What a route's handle may say about access: spec 2.1's public pages pass without a token. */
