@@ -13,7 +13,7 @@ import { usePreferencesStore, type Language } from '../../src/stores/preferences
 import { useSessionStore } from '../../src/stores/session';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 import { signInWithoutCaptcha } from '../support/mockSignIn';
-import { renderRoutes } from './renderWithApp';
+import { renderRoutes, TabShell } from './renderWithApp';
 
 withMockBackend();
 beforeEach(async () => {
@@ -56,6 +56,33 @@ describe('top menu labels', () => {
     );
     const nav = await openTopMenu('en-US');
     expect(await within(nav).findByRole('button', { name: '能耗分析' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it.each(['en-US', 'zh-CN'] as const)('[%s] shows a renamed item under its new name, as the server sent it', async (language) => {
+    // 系统管理 renamed by an admin: its key (meta.i18n system) no longer names it.
+    mockServer.use(
+      http.get('*/blade-system/menu/top-menu', () =>
+        HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: [{ id: '1123598815738675250', name: '系统维护', path: '/system', sort: 14 }] }),
+      ),
+    );
+    const nav = await openTopMenu(language);
+    expect(await within(nav).findByRole('button', { name: '系统维护' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en-US', '告警日志', 'Alarm log'],
+    ['zh-CN', '告警日志', '告警日志'],
+    ['en-US', '报警记录', '报警记录'],
+  ] as const)('[%s] the tab of a page the menu names %j reads %j', async (language, serverName, shown) => {
+    mockServer.use(
+      http.get('*/blade-system/menu/routes', () =>
+        HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: [{ id: '1', parentId: '0', name: serverName, path: '/monitor/alarm/index', children: [] }] }),
+      ),
+    );
+    usePreferencesStore.setState({ language });
+    renderRoutes([{ path: '/', element: <TabShell />, children: [{ path: 'monitor/alarm/index', element: <p>alarms</p>, handle: { label: 'route.alarm' } }] }], '/monitor/alarm/index');
+    const tabs = await screen.findByRole('navigation', { name: language === 'en-US' ? 'Open pages' : '已打开的页面' }, { timeout: 8000 });
+    expect(await within(tabs).findByRole('tab', { name: shown }, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('keeps the notices red mark in English, found by the server name 通知管理', async () => {

@@ -35,6 +35,6 @@ export default function DynamicMenuPage() {
   if (!leaf) return <Navigate to="/404" replace />;
   // A path that contains html belongs in the embedded page, even when typed into the address bar.
   if (!options) return <Navigate to={menuTarget(leaf.path)} replace />;
-  const title = options.labelId ? intl.formatMessage({ id: options.labelId }) : leaf.name;
-  return <PageFrame trail={[...leaf.trail.slice(0, -1), title]} />;
+  // The leaf is named by the menu label rule (useMenuLabel): its key's label only while unrenamed.
+  return <PageFrame trail={leaf.trail} />;
 }
