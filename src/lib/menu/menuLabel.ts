@@ -29,6 +29,7 @@ export const isConsoleMenuKey = (id: string | undefined): id is string => !!id &
  * has not renamed the item. A name that differs from it (renamed by an admin, a name the console does not
  * know) is shown as the server sent it, in either language; so is the name of an item without a key or
  * with a key the console does not know.
+ * @internal Exported for its tests; the console reads it through useMenuLabel.
  */
 export function shownMenuName(
   name: string,
