@@ -6,7 +6,7 @@ import { loadFeatureMessages } from '../lib/messages';
 import { createAppRouter, useRouteMatches } from '../lib/router/appRouter';
 import { usePreferencesStore } from '../stores/preferences';
 import { useSessionStore } from '../stores/session';
-import { mainRoutes, publicPages } from './routeTable';
+import { mainRoutes, publicPages, routeGrant, type MainRoute } from './routeTable';
 import { RouteGuard } from './RouteGuard';
 
 /** A page in its own chunk, loaded within spec 8's chunk load timeout (src/lib/chunkLoad.ts). */
@@ -26,6 +26,8 @@ const EmbeddedPage = routeChunk(() => import('../features/frames/EmbeddedPage'))
 const OtherLoginPage = routeChunk(() => import('../features/frames/OtherLoginPage'));
 const ForbiddenPage = routeChunk(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ForbiddenPage })));
 const ServerErrorPage = routeChunk(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
+// The menu grant gate reads the menu and shows antd's refusal: its own chunk, so /login's entry stays light.
+const MenuGrantGate = lazy(withChunkTimeout(() => import('./RouteGrantGate').then((m) => ({ default: m.MenuGrantGate }))));
 const DynamicMenuPage = routeChunk(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
 const DeviceDetailPage = lazyWithMessages(() => import('../features/deviceDetail/DeviceDetailPage'));
@@ -78,6 +80,8 @@ const builtPages: Record<string, ReactNode> = {
   '/monitor/warn/warnDetail': <WarnDetailPage />,
   '/monitor/diagnose/index': <DiagnosePage />,
   '/monitor/statistics/index': <StatisticsPage />,
+  '/monitor/alarm/index': <AlarmLogPage />,
+  '/system/menu': <MenuAdminPage />,
 };
 
 /**
@@ -101,15 +105,18 @@ function pageOf(pages: Record<string, ReactNode>, path: string): ReactNode {
   return pages[path];
 }
 
-/** Pages for paths only the server menu knows (spec 2.2); shown to users whose menu holds them. */
-const menuOnlyPages: Record<string, ReactNode> = { '/monitor/alarm/index': <AlarmLogPage />, '/system/menu': <MenuAdminPage /> };
-
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
     <Suspense fallback={<PageLoading />}>{node}</Suspense>
   </RouteGuard>
 );
 const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+
+/** One rule for every route of the table (routeGrant): a 'menu' route opens only where the user's menu holds it. */
+const grantedPage = (route: MainRoute) => {
+  const node = lazyPage(pageOf(builtPages, route.path));
+  return routeGrant(route) === 'menu' ? lazyPage(<MenuGrantGate path={route.path}>{node}</MenuGrantGate>) : node;
+};
 
 /** What a route's handle may say about access: spec 2.1's public pages pass without a token. */
 type AccessHandle = { isPublic?: boolean };
@@ -148,16 +155,16 @@ export const appRoutes: RouteObject[] = [
         element: <MainLayoutGate />,
         children: [
           { path: '/wel', element: <Navigate to="/wel/index" replace /> },
-          ...mainRoutes.map(({ path, label }) => ({
-            path,
-            element: lazyPage(pageOf(builtPages, path)),
-            handle: { label },
+          ...mainRoutes.map((route) => ({
+            path: route.path,
+            element: grantedPage(route),
+            handle: { label: route.label },
           })),
           // spec 2.1: public, kept alive, not a tab; only http(s) addresses are embedded, sandboxed.
           // spec 2.2: an http(s) or html menu path opens here — inside the layout for a signed-in user.
           { path: '/myiframe/*', element: lazyPage(<EmbeddedPage />), handle: { label: 'route.embedded', isTab: false, keepAlive: true, isPublic: true } },
           // spec 2.2: a path only the user's server menu knows; anything else goes on to /404 from there.
-          { path: '*', element: lazyPage(<DynamicMenuPage pages={menuOnlyPages} />) },
+          { path: '*', element: lazyPage(<DynamicMenuPage />) },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

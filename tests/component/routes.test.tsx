@@ -50,7 +50,7 @@ describe('routes of spec 2.1 and 2.2', () => {
 
   it('sends / to /wel/index and an unknown path to /404', async () => {
     const router = open('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'), { timeout: 5000 });
     const unknown = open('/no/such/page');
     await waitFor(() => expect(unknown.state.location.pathname).toBe('/404'));
   });

@@ -19,15 +19,16 @@ for (const lang of languagesOf()) {
     await expect(page.getByRole('row', { name: /monitor_device_list/ })).toBeVisible();
 
     const topMenu = page.getByRole('navigation', { name: say(lang, 'topbar.menu.label') });
-    // The top menu shows the page of its current item (系统管理, whose child this page is).
-    await expect(topMenu.getByRole('button', { name: '系统管理', exact: true })).toBeVisible();
+    // The top menu shows the page of its current item (系统管理, whose child this page is), named in the
+    // console's language while the server has not renamed it; a renamed item shows its new name as is.
+    await expect(topMenu.getByRole('button', { name: say(lang, 'route.system'), exact: true })).toBeVisible();
     await page.getByRole('button', { name: say(lang, 'action.editNamed', { name: '系统管理' }) }).click();
     const dialog = page.getByRole('dialog', { name: say(lang, 'menuAdmin.form.edit') });
     await dialog.getByLabel(say(lang, 'menuAdmin.field.name'), { exact: true }).fill('系统维护');
     await dialog.getByRole('button', { name: say(lang, 'action.save') }).click();
     await expect(page.getByRole('status').filter({ hasText: say(lang, 'action.saved') })).toBeVisible();
     await expect(topMenu.getByRole('button', { name: '系统维护', exact: true })).toBeVisible();
-    await expect(topMenu.getByRole('button', { name: '系统管理', exact: true })).toHaveCount(0);
+    await expect(topMenu.getByRole('button', { name: say(lang, 'route.system'), exact: true })).toHaveCount(0);
     await expect(page.getByRole('row', { name: /系统维护/ })).toBeVisible();
   });
 }

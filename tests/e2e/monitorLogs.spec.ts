@@ -24,10 +24,10 @@ const INPUT = {
 } satisfies Record<Language, Record<string, string>>;
 
 /**
- * The top menu's names are the server's (seed data, in either language): the contract's TopMenu has no
- * meta.i18n, so even 告警日志, whose page and tab say "Alarm log" in English, keeps its server name there.
+ * The top menu's items by their route key: the seeded names are the console's own, so the top menu reads
+ * them in the page's language (告警日志 is "Alarm log" in English), as the page and its tab do.
  */
-const MENU = { alarm: '告警日志', runLog: '运行日志', diagnose: '设备诊断' };
+const MENU = { alarm: 'route.alarm', runLog: 'route.runLog', diagnose: 'route.diagnose' };
 
 /** The text of a message before its first `{value}`, to match names that go on with data. */
 const lead = (language: Language, id: string) => say(language, id).split('{')[0];
@@ -70,7 +70,7 @@ for (const language of languagesOf()) {
 
   test(`[${language}] alarm log: filters in the address, level as words, a row opens the over-limit detail with its chart and expert knowledge`, async ({ page }) => {
     await openSignedInIn(page, language);
-    await (await menuItem(page, MENU.alarm)).click();
+    await (await menuItem(page, t(MENU.alarm))).click();
     await expect(page.getByRole('heading', { name: t('route.alarm'), exact: true })).toBeVisible();
     const table = page.getByRole('table');
     await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -135,24 +135,24 @@ for (const language of languagesOf()) {
   test(`[${language}] run log: opening it puts its red mark out without a reload, and a new entry brings it back at the next check`, async ({ page }) => {
     await page.clock.install();
     await openSignedInIn(page, language);
-    const runLogItem = await menuItem(page, MENU.runLog);
-    await expect(runLogItem).toHaveAccessibleName(marked(MENU.runLog));
+    const runLogItem = await menuItem(page, t(MENU.runLog));
+    await expect(runLogItem).toHaveAccessibleName(marked(t(MENU.runLog)));
     await runLogItem.click();
     await expect(page.getByRole('heading', { name: t('route.runLog'), exact: true })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('columnheader', { name: t('runLog.col.type') })).toBeVisible();
-    await expect(runLogItem).toHaveAccessibleName(MENU.runLog);
+    await expect(runLogItem).toHaveAccessibleName(t(MENU.runLog));
 
     // Elsewhere, while time moves: devices keep reporting, and the minute's check lights the mark again.
     await page.getByRole('tab', { name: new RegExp(`^${literal(t('menu.home'))}`) }).click();
     await expect(page).toHaveURL(/\/wel\/index$/);
     await page.clock.runFor(45 * 60_000);
-    await expect(await menuItem(page, MENU.runLog)).toHaveAccessibleName(marked(MENU.runLog), { timeout: 20_000 });
+    await expect(await menuItem(page, t(MENU.runLog))).toHaveAccessibleName(marked(t(MENU.runLog)), { timeout: 20_000 });
   });
 
   test(`[${language}] diagnosis over three days: progress, health per device, findings and advice; the report prints on A4, a page per device, and opens signed out`, async ({ page }) => {
     await openSignedInIn(page, language);
-    await (await menuItem(page, MENU.diagnose)).click();
+    await (await menuItem(page, t(MENU.diagnose))).click();
     await expect(page.getByRole('heading', { name: t('route.diagnose'), exact: true })).toBeVisible();
 
     // spec 5: a period is required.

@@ -45,6 +45,27 @@ async function signInOnPrism(page: Page, mode: Mode) {
   await expect(page).toHaveURL(/\/wel\/index$/, { timeout: 30_000 });
 }
 
+type TopItem = { id?: string; name: string; path?: string };
+type RouteEntry = { id?: string; path?: string; meta?: { i18n?: string }; children?: RouteEntry[] };
+
+/**
+ * The top menu's names as the console should show them: an item whose route entry (same id, else same
+ * path) names a key, and whose name is still the key's own Chinese name, reads the key's label in the
+ * page's language; any other item keeps the server's name.
+ */
+function expectedTopNames(items: TopItem[], routes: RouteEntry[], language: Language): { name: string; keyed: boolean }[] {
+  const chinese = messages['zh-CN'] as Record<string, string>;
+  const shown = messages[language] as Record<string, string>;
+  const flat = (nodes: RouteEntry[]): RouteEntry[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
+  const entries = flat(routes);
+  return items.map((item) => {
+    const entry = entries.find((e) => e.id === item.id) ?? entries.find((e) => !!item.path && e.path === item.path);
+    const key = entry?.meta?.i18n ? `route.${entry.meta.i18n}` : undefined;
+    const keyed = !!key && chinese[key] === item.name && key in shown;
+    return { name: keyed ? shown[key!] : item.name, keyed };
+  });
+}
+
 /** The server menu's leaf paths, as the console got them at sign-in. */
 function menuPathsOf(tree: Array<{ path?: string; children?: unknown[] }>): string[] {
   return tree.flatMap((node) => (node.children?.length ? menuPathsOf(node.children as typeof tree) : node.path ? [node.path] : []));
@@ -79,8 +100,22 @@ for (const mode of MODES) {
     page.on('pageerror', (error) => errors.push(error.message));
     await useLanguage(page, mode.language);
     const menuReply = page.waitForResponse((res) => /\/blade-system\/menu\/routes/.test(res.url()) && res.ok());
+    const topReply = page.waitForResponse((res) => /\/blade-system\/menu\/top-menu/.test(res.url()) && res.ok());
     await signInOnPrism(page, mode);
     const menu = ((await (await menuReply).json()) as { data?: Array<{ path?: string; children?: unknown[] }> }).data ?? [];
+
+    // The top menu names its items in the page's language where the server has not renamed them
+    // (every item of the contract's world has a key): no Chinese name is left in English.
+    const topItems = ((await (await topReply).json()) as { data?: TopItem[] }).data ?? [];
+    const expected = expectedTopNames(topItems, menu as RouteEntry[], mode.language);
+    expect(expected.filter((item) => item.keyed).length).toBeGreaterThanOrEqual(10);
+    const unread = textsOf(mode.language)('topbar.menu.unread');
+    const topMenu = page.getByRole('navigation', { name: textsOf(mode.language)('topbar.menu.label') });
+    await expect(topMenu.locator('li button').first()).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(async () => (await topMenu.locator('li button').allTextContents()).map((text) => text.replace(unread, '').trim()))
+      .toEqual(expected.map((item) => item.name));
+    if (mode.language === 'en-US') expect(expected.filter((item) => item.keyed && /[\u4e00-\u9fff]/.test(item.name))).toEqual([]);
     const { routes } = crawlRoutes(menuPathsOf(menu));
     const api = watchApi(page);
     const rows: string[] = [];

@@ -237,10 +237,10 @@ for (const viewport of VIEWPORTS) {
     test('search: the top autocomplete finds a leaf by prefix and opens it', async ({ page }) => {
       const box = page.getByRole('combobox', { name: '按菜单名称快速打开' });
       await box.fill('设备');
-      // antd lists every match visibly (its a11y listbox holds only the active one): prefix matches only,
-      // so 监测卡片 under 设备管理 is not there, nor the group 设备管理 itself.
+      // antd lists every match visibly (its a11y listbox holds only the active one): leaves whose name starts
+      // with the text, so not the group 设备管理 itself.
       const options = page.locator('.ant-select-dropdown .ant-select-item-option');
-      await expect(options).toHaveText(['设备列表', '设备图表', '设备详情', '设备诊断']);
+      await expect(options).toHaveText(['设备列表', '设备监测', '设备图表', '设备详情', '设备诊断']);
       await options.filter({ hasText: '设备详情' }).click();
       await expect(page).toHaveURL(/\/monitor\/device\/detail$/);
       await expect(pageTitle(page, '设备详情')).toBeVisible();

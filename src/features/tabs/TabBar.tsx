@@ -2,6 +2,10 @@ import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs, type MenuProps, type TabsProps } from 'antd';
 import { useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import type { MenuLeaf } from '../../lib/menu/menuTarget';
+import { leafItems, samePath } from '../../lib/menu/menuTarget';
+import { isConsoleMenuKey, menuKeyId, useMenuLabel } from '../../lib/menu/menuLabel';
+import { useUserMenu } from '../../lib/menu/useUserMenu';
 import { canCloseTab, useTabsStore } from '../../stores/tabs';
 import styles from './TabBar.module.css';
 import { useClearCache } from './useClearCache';
@@ -9,6 +13,29 @@ import { useTabNavigation } from './useTabNavigation';
 
 /** Route labels are message ids; labels of server menus are already text. */
 const tabText = (intl: IntlShape, label: string) => (label in intl.messages ? intl.formatMessage({ id: label }) : label);
+
+const noLeaves = new Map<string, MenuLeaf>();
+
+/**
+ * A tab's text. A page the user's menu holds is named as the menu names it (useMenuLabel: its key's
+ * label while the server has not renamed it, else the server's name), so the tab reads like the top
+ * menu and the breadcrumb; a page the menu does not name (personal info, the home page without a key)
+ * keeps its own label.
+ */
+function useTabText() {
+  const intl = useIntl();
+  const labelOf = useMenuLabel();
+  const menu = useUserMenu().data;
+  const leaves = useMemo(() => (menu ? new Map(leafItems(menu).map((leaf) => [samePath(leaf.path), leaf])) : noLeaves), [menu]);
+  return useCallback(
+    (tab: { label: string; value: string }) => {
+      const leaf = leaves.get(tab.value);
+      const named = leaf && (isConsoleMenuKey(menuKeyId(leaf) ?? tab.label) || !(tab.label in intl.messages));
+      return named ? labelOf(leaf, tab.label) : tabText(intl, tab.label);
+    },
+    [leaves, labelOf, intl],
+  );
+}
 
 type TabAction = 'close' | 'closeOthers' | 'closeAll' | 'clearCache';
 
@@ -22,6 +49,7 @@ type TabAction = 'close' | 'closeOthers' | 'closeAll' | 'clearCache';
  */
 export function TabBar() {
   const intl = useIntl();
+  const textOf = useTabText();
   const tabs = useTabsStore((s) => s.tabs);
   const { currentPath, goToTab, closeTab, closeOtherTabs, closeAllTabs } = useTabNavigation();
   const { confirmClearCache, modalHolder } = useClearCache();
@@ -62,7 +90,7 @@ export function TabBar() {
       closable: false,
       label: (
         <>
-          {tabText(intl, tab.label)}
+          {textOf(tab)}
           {closable && (
             <CloseOutlined
               aria-hidden
@@ -78,7 +106,7 @@ export function TabBar() {
         </>
       ),
     }));
-  }, [tabs, intl, closable, closeTab]);
+  }, [tabs, intl, textOf, closable, closeTab]);
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
       const key = (event.target as HTMLElement).closest('[role="tab"]')?.closest('[data-node-key]')?.getAttribute('data-node-key');
