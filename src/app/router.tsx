@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { withChunkTimeout } from '../lib/chunkLoad';
@@ -9,8 +9,15 @@ import { useSessionStore } from '../stores/session';
 import { mainRoutes, publicPages, routeGrant, type MainRoute } from './routeTable';
 import { RouteGuard } from './RouteGuard';
 
+/** What loads each page's chunk, by its lazy component: a gate starts it while it waits for the menu. */
+const chunkLoads = new WeakMap<object, () => Promise<unknown>>();
+
 /** A page in its own chunk, loaded within spec 8's chunk load timeout (src/lib/chunkLoad.ts). */
-const routeChunk = <T extends ComponentType>(load: () => Promise<{ default: T }>) => lazy(withChunkTimeout(load));
+const routeChunk = <T extends ComponentType>(load: () => Promise<{ default: T }>) => {
+  const Page = lazy(withChunkTimeout(load));
+  chunkLoads.set(Page, load);
+  return Page;
+};
 
 /** A page in its own chunk that also needs the pages' message table (src/lib/messages.ts). */
 const lazyWithMessages = (load: () => Promise<{ default: ComponentType }>) =>
@@ -114,9 +121,20 @@ const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node
 
 /** One rule for every route of the table (routeGrant): a 'menu' route opens only where the user's menu holds it. */
 const grantedPage = (route: MainRoute) => {
-  const node = lazyPage(pageOf(builtPages, route.path));
-  return routeGrant(route) === 'menu' ? lazyPage(<MenuGrantGate path={route.path}>{node}</MenuGrantGate>) : node;
+  const pageElement = pageOf(builtPages, route.path);
+  const node = lazyPage(pageElement);
+  if (routeGrant(route) !== 'menu') return node;
+  const load = isValidElement(pageElement) ? chunkLoads.get(pageElement.type as object) : undefined;
+  return <PageChunkAhead load={load}>{lazyPage(<MenuGrantGate path={route.path}>{node}</MenuGrantGate>)}</PageChunkAhead>;
 };
+
+/** Starts loading the page's chunk at once, beside the gate's and the menu's, instead of after them. */
+function PageChunkAhead({ load, children }: { load?: () => Promise<unknown>; children: ReactNode }) {
+  useEffect(() => {
+    load?.().catch(() => undefined); // a failed load is the page's own to show, when the gate renders it
+  }, [load]);
+  return children;
+}
 
 /** What a route's handle may say about access: spec 2.1's public pages pass without a token. */
 type AccessHandle = { isPublic?: boolean };
