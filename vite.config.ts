@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 // VITE_API_TARGET points /api at Prism (npm run dev:prism) or a real backend; the mock is then off.
@@ -87,8 +89,39 @@ export function keptScrollBarSize(): Plugin {
   };
 }
 
+/**
+ * The builds ship the message tables already parsed (ICU message ASTs, what `formatjs compile --ast`
+ * writes), so react-intl never parses a message in the browser and the parser (8 KB gzip of /login's
+ * entry) is left out: the package resolves to its `no-parser` build, which keeps the AST types only.
+ * Each language's two tables (locales/<lang>/index.ts and features.ts, the only ones src/lib/messages.ts
+ * loads) are evaluated at build time and written out parsed, with the options react-intl would use
+ * (tags parsed, the table's locale). A message the tables do not hold is shown by id, as before, and
+ * never parsed. `vite` in dev and Vitest keep the string tables and the parser.
+ */
+export function precompiledMessages(): Plugin {
+  const table = /[\\/]locales[\\/](zh-CN|en-US)[\\/](index|features)\.ts$/;
+  return {
+    name: 'console:precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== '@formatjs/icu-messageformat-parser') return null;
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { ...options, skipSelf: true });
+    },
+    async load(id) {
+      const match = table.exec(id);
+      if (!match) return null;
+      const { tsImport } = await import('tsx/esm/api');
+      const messages = ((await tsImport(pathToFileURL(id).href, import.meta.url)) as { default: Record<string, string> }).default;
+      const locale = new Intl.Locale(match[1]);
+      const parsed = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text, { locale })]));
+      return `export default ${JSON.stringify(parsed)};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), mockOnlyInDemo(), preloadMockChunk(), keptScrollBarSize()],
+  plugins: [react(), mockOnlyInDemo(), preloadMockChunk(), keptScrollBarSize(), precompiledMessages()],
   server: { proxy },
   preview: { proxy },
   build: { chunkSizeWarningLimit: 2000, manifest: true },

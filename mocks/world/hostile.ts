@@ -2,12 +2,25 @@
 // shows again filled with script-injection vectors, so that lists, trees, tags, tooltips, chart labels
 // and dialogs all render them. A vector that runs sets window.__xss (or opens a dialog); the e2e test
 // tests/e2e/hostileInput.spec.ts checks that none does and that no layout breaks.
+import { MENU_ROUTE_META } from './seedAccess';
 import type { World } from './types';
 
 /**
- * Twenty vectors: tags, attributes and attribute break-outs, javascript: and data: URLs, SVG and
- * MathML, entities, template syntax, a long unbroken string and right-to-left text.
+ * Twenty-two vectors: tags, attributes and attribute break-outs, javascript: and data: URLs, SVG and
+ * MathML, entities, template syntax, a long unbroken string, right-to-left and zero-width text, and a
+ * 2,000-character one (an attribute payload, then Chinese, Latin and zero-width characters without a
+ * single space: the longest text any field of the contract takes), and a spreadsheet formula (CSV exports).
  */
+/** Characters of the long vector: the contract's longest free text (notice and record contents). */
+export const LONG_VECTOR_LENGTH = 2000;
+
+/** An attribute payload, then Chinese, Latin and zero-width characters without a break to wrap at. */
+const LONG_VECTOR = (() => {
+  const head = '<img src=x onerror=window.__xss=21>\u200B\u200D\u2060';
+  const unit = '超长文本Overflow\u200B';
+  return (head + unit.repeat(Math.ceil(LONG_VECTOR_LENGTH / unit.length))).slice(0, LONG_VECTOR_LENGTH);
+})();
+
 export const XSS_VECTORS: readonly string[] = [
   '<script>window.__xss=1</script>',
   '<img src=x onerror="window.__xss=2">',
@@ -29,6 +42,8 @@ export const XSS_VECTORS: readonly string[] = [
   '<div style="position:fixed;inset:0;z-index:99999;background:red" onmouseover=window.__xss=18>x</div>',
   `${'W'.repeat(240)}<b onmouseover=window.__xss=19>`,
   '\u202Eمرحبا بالعالم\u202C \u202B<b onclick=window.__xss=20>نص عربي طويل جدا للاختبار</b>\u202C',
+  LONG_VECTOR,
+  '=HYPERLINK("javascript:window.__xss=22","open")',
 ];
 
 /** Short codes of the fields the scenario fills; each value ends with ` #<code><nn>` so a test can find it. */
@@ -46,6 +61,7 @@ export const HOSTILE_FIELDS = {
   informContent: 'IC',
   informSignature: 'IS',
   fileName: 'FN',
+  fileVersion: 'FV',
   deviceName: 'EN',
   recordTitle: 'RT',
   recordContent: 'RC',
@@ -59,9 +75,9 @@ export const hostileTag = (field: HostileField, index: number) => `#${HOSTILE_FI
 
 /**
  * The order in which records receive the vectors: short lists (four roles, eight staff) still get the
- * long and right-to-left strings (layout) and the attribute and URL vectors first.
+ * long, right-to-left and 2,000-character strings (layout) and the attribute and URL vectors first.
  */
-const FILL_ORDER = [18, 19, 1, 3, 0, 5, 2, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
+const FILL_ORDER = [18, 19, 20, 1, 3, 0, 5, 2, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21];
 
 /** The value of `field` for the `i`-th record: the vectors in FILL_ORDER, tagged with their number. */
 const hostile = (field: HostileField, i: number) => {
@@ -69,7 +85,7 @@ const hostile = (field: HostileField, i: number) => {
   return `${XSS_VECTORS[vector]} ${hostileTag(field, vector)}`;
 };
 
-/** Fills the first records of each list in turn (the vectors repeat after twenty). */
+/** Fills the first records of each list in turn (the vectors repeat after the last). */
 function fill<T>(records: T[], field: HostileField, set: (record: T, value: string) => void, from = 0) {
   records.slice(from).forEach((record, i) => set(record, hostile(field, i)));
 }
@@ -92,16 +108,23 @@ export function makeHostile(world: World): World {
   for (const user of world.users) user.roleName = roleNames.get(user.roleId) ?? user.roleName;
   fill(world.dicts, 'dictValue', (d, v) => (d.dictValue = v));
   fill(world.dicts, 'dictRemark', (d, v) => (d.remark = v));
-  // Menus (category 1) only: button names are permission texts nobody reads.
+  // Menus (category 1) only: button names are permission texts nobody reads. The route meta (its i18n
+  // key) goes with the menu's code: a code of its own leaves the menus without one, so that a page known
+  // only to the menu (the alarm log, menu management) takes the name as its tab title and breadcrumb, as
+  // with a server menu that names no message.
   fill(
     world.menus.filter((m) => m.category === 1),
     'menuName',
-    (m, v) => (m.name = v),
+    (m, v) => {
+      m.name = v;
+      if (m.code && MENU_ROUTE_META.get(m.code)?.i18n) m.code = `${m.code}_unnamed`;
+    },
   );
   fill(world.informs, 'informTitle', (n, v) => (n.title = v));
   fill(world.informs, 'informContent', (n, v) => (n.content = v));
   fill(world.informs, 'informSignature', (n, v) => (n.signature = v));
   fill(world.files, 'fileName', (f, v) => (f.name = v));
+  fill(world.files, 'fileVersion', (f, v) => (f.tab = v));
   fill(world.devices, 'deviceName', (d, v) => (d.deviceName = v));
   fill(world.monitor.records, 'recordTitle', (r, v) => (r.title = v));
   fill(world.monitor.records, 'recordContent', (r, v) => (r.content = v));

@@ -1,5 +1,6 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Spin } from 'antd';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './LoadFailure.module.css';
 
@@ -19,4 +20,17 @@ export function LoadFailure({ message, onRetry }: { message?: string; onRetry: (
       </Button>
     </div>
   );
+}
+
+/** What a select needs of the query behind its options. */
+type OptionsQuery = { isFetching: boolean; isError: boolean; refetch: () => unknown };
+
+/**
+ * A select's `notFoundContent` over loaded options: a spinner while they load, the failed load with a
+ * retry in the dropdown (not "no options": empty is not an error), else `empty` (antd's own when left out).
+ */
+export function optionsState(query: OptionsQuery, empty?: ReactNode, failed?: string): ReactNode {
+  if (query.isError && !query.isFetching) return <LoadFailure message={failed} onRetry={() => void query.refetch()} />;
+  if (query.isFetching) return <Spin size="small" />;
+  return empty;
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { listLimitOf } from '../../mocks/contract/operations';
 import { COMPARE_MAX_ITEMS } from '../../src/lib/monitor/compareItems';

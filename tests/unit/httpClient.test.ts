@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +89,16 @@ describe('http client (spec 8)', () => {
   it('rejects malformed JSON', async () => {
     server.use(http.all(url, () => new HttpResponse('{oops', { headers: { 'content-type': 'application/json' } })));
     await expect(httpClient(url)).rejects.toThrow(/Malformed JSON/);
+  });
+
+  it('rejects a 200 that is no reply of the contract (an HTML page, JSON that is no object), telling no one', async () => {
+    server.use(http.all(url, () => new HttpResponse('<!doctype html><html></html>', { headers: { 'content-type': 'text/html' } })));
+    await expect(httpClient(url)).rejects.toThrow(/Malformed reply/);
+    server.use(http.all(url, () => HttpResponse.json([1, 2])));
+    await expect(httpClient(url)).rejects.toThrow(/Malformed reply/);
+    server.use(http.all(url, () => HttpResponse.json({ access_token: 't' })));
+    await expect(httpClient(url)).resolves.toMatchObject({ data: { access_token: 't' } });
+    expect(toasts).toEqual([]);
   });
 
   it('sends the client header, the token header and cookies', async () => {

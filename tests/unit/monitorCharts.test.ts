@@ -1,3 +1,4 @@
+// @vitest-environment node
 // What the over-limit detail and the statistics draw, and that each CSV holds exactly what is plotted.
 import { describe, expect, it } from 'vitest';
 import type { AlarmLogDetail } from '../../generated/model';

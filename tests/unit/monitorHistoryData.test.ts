@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MonitorSeries } from '../../generated/model';
 import { windowOfZoomEvent } from '../../src/components/monitor/useChartZoom';

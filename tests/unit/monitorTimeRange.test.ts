@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatServerTime, parseServerTime } from '../../src/lib/monitor/monitorTime';
 import { customRangeProblem, DAY_MS, isLiveRange, resolveRange, timeRangeParam, zoomParam, type TimeRange } from '../../src/lib/monitor/trendRange';

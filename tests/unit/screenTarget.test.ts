@@ -1,3 +1,4 @@
+// @vitest-environment node
 // spec 2.5, 6: a screen opens in a new window or inside the console, as its address says.
 import { describe, expect, it } from 'vitest';
 import { screenTarget } from '../../src/features/topbar/screenTarget';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PlottedSeries } from '../../src/lib/monitor/historyData';
 import { thinColumns, windowColumns, windowIndices } from '../../src/lib/monitor/seriesThinning';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // spec 4 and 8 (Upload): what a chunk reply means; A resumed upload sends only what
 // the server lacks, retries network trouble, and gives up silently on a refusal.
 import { describe, expect, it, vi } from 'vitest';

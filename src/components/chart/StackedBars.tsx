@@ -60,29 +60,33 @@ export function StackedBars({ label, categoryHeader, categories, series, height,
           ))}
         </div>
       </div>
-      <table className={hidden.visuallyHidden}>
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryHeader}</th>
-            {series.map((s) => (
-              <th key={s.name} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((category, i) => (
-            <tr key={category}>
-              <th scope="row">{category}</th>
+      {/* Hidden in a box: a table takes no 1px width nor clips itself, so a long name in it would
+          widen the page (a 2,000-character company name made it 16,000 px wide). */}
+      <div className={hidden.visuallyHidden}>
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{categoryHeader}</th>
               {series.map((s) => (
-                <td key={s.name}>{s.values[i] ?? 0}</td>
+                <th key={s.name} scope="col">
+                  {s.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {categories.map((category, i) => (
+              <tr key={category}>
+                <th scope="row">{category}</th>
+                {series.map((s) => (
+                  <td key={s.name}>{s.values[i] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

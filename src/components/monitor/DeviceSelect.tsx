@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useGetDepartmentDeviceList } from '../../../generated/endpoints/transfer/transfer';
 import { useGetDeviceDetail } from '../../../generated/endpoints/monitor/monitor';
 import { okData } from '../../lib/http/okData';
+import { optionsState } from '../LoadFailure';
 
 type Common = {
   /** The company subtree the devices come from (the tree's choice); all the user may see when absent. */
@@ -49,7 +50,7 @@ export function DeviceSelect(props: Single | Multiple) {
     loading: devices.isFetching,
     options,
     placeholder: intl.formatMessage({ id: 'monitor.device.placeholder' }),
-    notFoundContent: devices.isError ? intl.formatMessage({ id: 'list.loadFailed' }) : intl.formatMessage({ id: 'list.empty' }),
+    notFoundContent: optionsState(devices, intl.formatMessage({ id: 'list.empty' })),
     style: { minWidth: 220 },
     popupMatchSelectWidth: false,
   } as const;

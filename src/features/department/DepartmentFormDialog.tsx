@@ -21,7 +21,7 @@ import { useCompanySelection, type BreadcrumbEntry } from '../../stores/companyS
 import { whyNotAddUnder } from './checks';
 import { ImageField } from './ImageField';
 import type { MapLocation } from './MapPickerDialog';
-import { missingBeforeImage, nameProblem, phoneProblem } from './rules';
+import { ADDRESS_MAX, missingBeforeImage, nameProblem, phoneProblem, REMARK_MAX } from './rules';
 import { useDepartmentImages } from './useDepartmentImages';
 import { useDepartmentTree } from './useDepartmentTree';
 
@@ -343,7 +343,7 @@ export default function DepartmentFormDialog({ mode, onClose }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="address" label={t('department.field.address')} rules={[max(255)]}>
+            <Form.Item name="address" label={t('department.field.address')} rules={[max(ADDRESS_MAX)]}>
               <Input />
             </Form.Item>
           </Col>
@@ -364,7 +364,7 @@ export default function DepartmentFormDialog({ mode, onClose }: Props) {
             </Col>
           )}
           <Col xs={24}>
-            <Form.Item name="remark" label={t('department.field.remark')} rules={[max(500)]}>
+            <Form.Item name="remark" label={t('department.field.remark')} rules={[max(REMARK_MAX)]}>
               <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
             </Form.Item>
           </Col>

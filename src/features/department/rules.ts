@@ -5,6 +5,9 @@ import { MAINLAND_MOBILE } from '../../lib/forms/patterns';
 
 /** Spec 5: the name reuses the announcement title rule - 1 to 50, no leading or trailing space. */
 const NAME_MAX = 50;
+/** The contract's Department.address and Department.remark maxLength (the form's `max` rules). */
+export const ADDRESS_MAX = 255;
+export const REMARK_MAX = 500;
 
 /** Spec 5: other.deptEmpty when empty or blank, announcement.titleLimit1 for surrounding spaces. */
 export function nameProblem(value: string | undefined | null): string | null {

@@ -1,8 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { Select, Spin } from 'antd';
+import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetUserList } from '../../../generated/endpoints/user/user';
+import { optionsState } from '../../components/LoadFailure';
 import { okData } from '../../lib/http/okData';
 import { userLabel, useUserLabels } from './receivers';
 
@@ -46,7 +47,7 @@ export function UserPicker({ value, onChange, id, ...aria }: Props) {
       onChange={(ids) => onChange?.(ids)}
       options={options}
       showSearch={{ filterOption: false, onSearch: setTyped }}
-      notFoundContent={found.isFetching ? <Spin size="small" /> : intl.formatMessage({ id: 'inform.receivers.noUser' })}
+      notFoundContent={optionsState(found, intl.formatMessage({ id: 'inform.receivers.noUser' }))}
       placeholder={intl.formatMessage({ id: 'inform.receivers.usersPlaceholder' })}
       maxTagCount="responsive"
       style={{ width: '100%' }}

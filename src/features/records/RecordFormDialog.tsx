@@ -72,17 +72,20 @@ export function RecordFormDialog({ open, recordId, deptId, onClose, onSaved }: P
   const attachmentsLabel = useId();
 
   // Each opening fills the form once: the record read for it, or a new record's defaults (done now, by
-  // me). A hidden tab shown again, or a refetch of the same record, keeps what was typed.
+  // me). A hidden tab shown again, or a refetch of the same record, keeps what was typed. The record as
+  // the server has it now: a copy kept from before a save is being read again when the form opens, and
+  // filling the form from it would show (and save again) the old text.
   const appliedFor = useRef<string | null>(null);
   const record = editing ? detail.data : undefined;
+  const reading = editing && detail.isFetching;
   useEffect(() => {
-    const key = !open ? null : recordId === undefined ? 'new' : record ? `${record.id}` : 'loading';
+    const key = !open ? null : recordId === undefined ? 'new' : record && !reading ? `${record.id}` : 'loading';
     if (key === appliedFor.current || key === 'loading') return;
     appliedFor.current = key;
     if (key === null) return;
     form.resetFields();
     form.setFieldsValue(record ? valuesOf(record) : { type: RecordType.inspection, recordTime: dayjs().second(0), operator: me, attachments: [] });
-  }, [open, recordId, record, form, me]);
+  }, [open, recordId, record, reading, form, me]);
 
   const rule = (field: string, limits: TextRule) => formRule((id) => t(id, { max: limits.max, field: t(field) }), textProblem(limits));
 

@@ -18,7 +18,7 @@ export const ATTACHMENT_MAX = 5;
 export const ATTACHMENT_TAB = '档案附件';
 
 /** The contract's ArchiveAttachmentRef.name pattern: a file name of 1-255, none of \ / : * ? " < > |. */
-const FILE_NAME = /^[^\\/:*?"<>|]{1,255}$/;
+const FILE_NAME = /^[^\\/:*?"<>|]{1,255}$/u; // u: 255 characters, an emoji one, as the contract counts
 
 /** The message id of what is wrong with an attachment's file name, or undefined. */
 export function attachmentNameProblem(value: string | undefined | null): string | undefined {

@@ -18,7 +18,8 @@ export function roleNameProblem(value: Text): string | null {
 /** The alias (the role's code) is required and at most 50 long, without spaces at its ends. */
 export function roleAliasProblem(value: Text): string | null {
   if (!value || !value.trim()) return 'roles.rule.alias';
-  if (value.length > ALIAS_MAX) return 'roles.rule.aliasMax';
+  // Characters (code points) as the contract counts them: an emoji is one, not two UTF-16 units.
+  if ([...value].length > ALIAS_MAX) return 'roles.rule.aliasMax';
   return value === value.trim() ? null : 'roles.rule.aliasSpaces';
 }
 

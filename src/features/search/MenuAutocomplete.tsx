@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { MenuIcon } from '../../lib/menu/MenuIcon';
 import { leafItems, leavesByNamePrefix } from '../../lib/menu/menuTarget';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
+import { useMenuLabel } from '../../lib/menu/menuLabel';
 import { useAppNavigate } from '../../lib/navigation';
 import styles from './MenuOptionLabel.module.css';
 
@@ -13,7 +14,8 @@ export function MenuAutocomplete({ style }: { style?: CSSProperties }) {
   // Not useNavigate: the top bar stays on screen, and that would re-render it on every navigation.
   const navigate = useAppNavigate();
   const menu = useUserMenu();
-  const leaves = useMemo(() => leafItems(menu.data ?? []), [menu.data]);
+  const labelOf = useMenuLabel();
+  const leaves = useMemo(() => leafItems(menu.data ?? [], labelOf), [menu.data, labelOf]);
   const [text, setText] = useState('');
   const options = leavesByNamePrefix(leaves, text).map((leaf) => ({ value: leaf.id, label: leaf.name, source: leaf.source }));
 

@@ -6,7 +6,7 @@ import { getGetUserPageQueryKey, useGetUserDetail, useSubmitUser, useUpdateUser 
 import type { User } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { useDiscardConfirm } from '../../components/form/useDiscardConfirm';
-import { LoadFailure } from '../../components/LoadFailure';
+import { LoadFailure, optionsState } from '../../components/LoadFailure';
 import { formRule } from '../../lib/forms/formRule';
 import { serverFieldError } from '../../lib/forms/serverFieldError';
 import { okData } from '../../lib/http/okData';
@@ -156,7 +156,7 @@ function UserForm({ mode, initial, form, onSaving, onSaved }: FormProps) {
               showSearch={{ treeNodeFilterProp: 'title' }}
               treeDefaultExpandAll
               placeholder={t('users.choose')}
-              notFoundContent={roles.isError ? t('users.form.rolesFailed') : undefined}
+              notFoundContent={optionsState(roles, undefined, t('users.form.rolesFailed'))}
             />
           </Form.Item>
         </Col>
@@ -169,7 +169,7 @@ function UserForm({ mode, initial, form, onSaving, onSaved }: FormProps) {
               treeDefaultExpandedKeys={initial.deptId ? [initial.deptId] : undefined}
               placeholder={t('users.choose')}
               listHeight={300}
-              notFoundContent={companies.isError ? t('users.form.companiesFailed') : undefined}
+              notFoundContent={optionsState(companies, undefined, t('users.form.companiesFailed'))}
             />
           </Form.Item>
         </Col>

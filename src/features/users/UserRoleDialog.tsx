@@ -7,6 +7,7 @@ import type { User } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { useDiscardConfirm } from '../../components/form/useDiscardConfirm';
 import { namedList } from '../../components/list/SelectionBar';
+import { optionsState } from '../../components/LoadFailure';
 import { formRule } from '../../lib/forms/formRule';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { roleProblem } from './rules';
@@ -70,7 +71,7 @@ export default function UserRoleDialog({ users, onClose, onGranted }: Props) {
             showSearch={{ treeNodeFilterProp: 'title' }}
             treeDefaultExpandAll
             placeholder={t('users.choose')}
-            notFoundContent={roles.isError ? t('users.form.rolesFailed') : undefined}
+            notFoundContent={optionsState(roles, undefined, t('users.form.rolesFailed'))}
           />
         </Form.Item>
       </Form>

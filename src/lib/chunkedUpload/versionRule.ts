@@ -7,6 +7,7 @@ export const VERSION_MAX_LENGTH = 50;
 export function versionProblem(value: string | undefined | null): string | undefined {
   if (!value) return 'software.upload.versionRequired';
   if (!value.trim()) return 'software.upload.versionBlank';
-  if (value.trim().length > VERSION_MAX_LENGTH) return 'software.upload.versionTooLong';
+  // Characters (code points) as the contract counts them: an emoji is one, not two UTF-16 units.
+  if ([...value.trim()].length > VERSION_MAX_LENGTH) return 'software.upload.versionTooLong';
   return undefined;
 }

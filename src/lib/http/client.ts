@@ -53,6 +53,17 @@ async function readBody(res: Response): Promise<unknown> {
 const field = (body: unknown, name: string): unknown =>
   body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
 
+/**
+ * What a successful reply of the contract can be: a JSON object (the R envelope, or the flat token and
+ * captcha replies) or a file (binary). A 200 with text (a gateway's or the web server's HTML page where
+ * the API should answer) or with JSON that is no object is malformed, and fails like a broken body
+ * does, so the page says its load failed instead of showing the page as empty.
+ */
+function isReplyBody(body: unknown): boolean {
+  if (body instanceof Blob || body === undefined) return true;
+  return body !== null && typeof body === 'object' && !Array.isArray(body);
+}
+
 /** Spec 8: the code comes from the body's code, else the HTTP status. */
 export function replyCode(status: number, body: unknown): number {
   const code = field(body, 'code');
@@ -113,6 +124,7 @@ export async function httpClient<T>(url: string, options: HttpRequestOptions = {
       if (!saysOwnFailure) httpEvents.error(text);
       throw new HttpError(text ?? `code ${code}`, code, body);
     }
+    if (!isReplyBody(body)) throw new HttpError('Malformed reply', code, body);
     return { data: body, status: res.status, headers: res.headers } as T;
   } finally {
     outerSignal?.removeEventListener('abort', forwardAbort);

@@ -46,7 +46,16 @@ export async function layoutBreaks(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = window.innerWidth;
     const broken: string[] = [];
-    if (document.documentElement.scrollWidth > width + 1) broken.push(`page ${document.documentElement.scrollWidth}px wide in a ${width}px window`);
+    if (document.documentElement.scrollWidth > width + 1) {
+      // Named by the outermost element that reaches past the window, so a failure says where to look.
+      const name = (el: Element) => `${el.localName}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''}`;
+      const unclipped = (el: Element) => {
+        for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) if (getComputedStyle(node).overflowX !== 'visible') return false;
+        return true;
+      };
+      const wide = Array.from(document.body.querySelectorAll('*')).find((el) => el.getBoundingClientRect().right > width + 1 && unclipped(el));
+      broken.push(`page ${document.documentElement.scrollWidth}px wide in a ${width}px window${wide ? ` (${name(wide)} in ${wide.parentElement ? name(wide.parentElement) : 'body'})` : ''}`);
+    }
     for (const selector of ['header', 'main', 'aside', '.ant-layout-sider', '[role="dialog"]']) {
       for (const el of document.querySelectorAll(selector)) {
         const box = el.getBoundingClientRect();
