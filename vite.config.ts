@@ -120,8 +120,30 @@ export function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * The Content-Security-Policy every production build carries in its index.html (docs/deployment.md).
+ * Only the page's own scripts run: an inline script, an event-handler attribute, a `javascript:` address
+ * or eval is refused, so text that slipped past every other guard still cannot run. `vite` in dev
+ * injects inline code (React refresh), so the dev server gets no meta. A meta policy cannot say
+ * frame-ancestors, report-to or sandbox, and reaches no worker: deployments also send the header
+ * policy (docs/deployment.md), which adds connect-src and frame-src.
+ */
+export const buildContentSecurityPolicy = "script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+
+export function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'console:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      // First in <head>: a meta policy covers only what the parser meets after it.
+      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: buildContentSecurityPolicy }, injectTo: 'head-prepend' }],
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), mockOnlyInDemo(), preloadMockChunk(), keptScrollBarSize(), precompiledMessages()],
+  plugins: [react(), mockOnlyInDemo(), preloadMockChunk(), keptScrollBarSize(), precompiledMessages(), contentSecurityPolicy()],
   server: { proxy },
   preview: { proxy },
   build: { chunkSizeWarningLimit: 2000, manifest: true },

@@ -12,3 +12,5 @@ const quiet = process.argv.includes('--quiet');
 execFileSync(process.execPath, ['node_modules/orval/dist/bin/orval.mjs', '--config', 'orval.config.ts'], {
   stdio: quiet ? 'ignore' : 'inherit',
 });
+// The in-browser mock's request checks, compiled from the same contract (no eval under the build's CSP).
+execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/generate-mock-validators.ts'], { stdio: quiet ? 'ignore' : 'inherit' });

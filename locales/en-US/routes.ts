@@ -23,16 +23,9 @@ export default {
   'route.search': 'Search',
   'route.showDiagnose': 'Diagnosis report',
   'route.deviceOperationReport': 'Device run report',
-  // Pages only the server menu knows, named by their meta.i18n (route.<i18n>).
+  // Pages only the server menu knows, named by their meta.i18n (route.<i18n>, DynamicMenuPage).
   'route.alarm': 'Alarm log',
   'route.menu': 'Menus',
-  // Menu items that are groups or external pages, named by their meta.i18n (top menu, breadcrumbs, search).
-  'route.home': 'Home',
-  'route.device': 'Device management',
-  'route.system': 'System management',
-  'route.dataScreen': 'Data screen',
-  'route.industryScreen': 'Industry screen',
-  'route.helpCenter': 'Help center',
   'route.embedded': 'Embedded page',
   'frame.empty': 'This page’s features come in a later release',
   'frame.home': 'Home',

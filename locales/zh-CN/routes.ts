@@ -23,16 +23,9 @@ export default {
   'route.search': '搜索',
   'route.showDiagnose': '诊断报告',
   'route.deviceOperationReport': '设备运行报告',
-  // Pages only the server menu knows, named by their meta.i18n (route.<i18n>).
+  // Pages only the server menu knows, named by their meta.i18n (route.<i18n>, DynamicMenuPage).
   'route.alarm': '告警日志',
   'route.menu': '菜单管理',
-  // Menu items that are groups or external pages, named by their meta.i18n (top menu, breadcrumbs, search).
-  'route.home': '首页',
-  'route.device': '设备管理',
-  'route.system': '系统管理',
-  'route.dataScreen': '数据大屏',
-  'route.industryScreen': '行业大屏',
-  'route.helpCenter': '帮助中心',
   'route.embedded': '内嵌页面',
   'frame.empty': '该页面的功能将在后续版本中提供',
   'frame.home': '首页',

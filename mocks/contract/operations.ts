@@ -39,7 +39,7 @@ function locate(p: ContractParameter | { $ref: string }, at: string[]): LocatedP
 
 export const contractDocument = contract as unknown;
 
-const operations: ContractOperation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
+export const contractOperations: ContractOperation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item)
     .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
     .map(([method, op]) => {
@@ -59,7 +59,7 @@ const operations: ContractOperation[] = Object.entries(doc.paths).flatMap(([path
 
 /** The operation a request is, by method and path (the /api prefix is optional, as behind a proxy). */
 export function operationOf(method: string, pathname: string): ContractOperation | undefined {
-  return operations.find((op) => op.method === method && op.pattern.test(pathname));
+  return contractOperations.find((op) => op.method === method && op.pattern.test(pathname));
 }
 
 /**
@@ -67,9 +67,13 @@ export function operationOf(method: string, pathname: string): ContractOperation
  * x-max-list-items) and the readable refusal of one more, so a limit is written once, in the contract.
  */
 export function listLimitOf(operationId: string, parameter: string): { max: number; refusal: string } {
-  const found = operations.find((op) => op.operationId === operationId)?.parameters.find((p) => p.name === parameter);
+  const found = contractOperations.find((op) => op.operationId === operationId)?.parameters.find((p) => p.name === parameter);
   const schema = found?.schema as Record<string, unknown> | undefined;
   const max = schema?.['x-max-list-items'];
   if (typeof max !== 'number') throw new Error(`the contract states no x-max-list-items for ${operationId}.${parameter}`);
   return { max, refusal: String(schema?.['x-max-list-items-msg'] ?? `参数最多 ${max} 项`) };
 }
+
+/** The JSON pointer (in the bundled contract, registered as `contract`) of a schema's segments. */
+export const contractPointer = (segments: (string | number)[]) =>
+  `contract#/${segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;

@@ -2,7 +2,7 @@
 // its resume check, and the download. Chunk and file bytes live in the blob store (world/blobs.ts):
 // memory in Node, IndexedDB in the browser, so an acknowledged chunk survives a reload there. Seeded
 // files have no bytes; their download answers stand-in bytes of the recorded size.
-import { createMD5 } from 'hash-wasm';
+import SparkMD5 from 'spark-md5';
 import { http, HttpResponse } from 'msw';
 import { operationOf } from '../contract/operations';
 import { blobs } from '../world/blobs';
@@ -59,12 +59,14 @@ async function forget(identifier: string) {
 /** Stored path: the identifier plus the original extension, one URL-safe segment. */
 const storedPath = (identifier: string, filename: string) => identifier + (filename.match(/\.[A-Za-z0-9]{1,10}$/)?.[0] ?? '');
 
-/** md5 (lower-case hex) of blobs taken in order, a chunk at a time so memory holds one chunk. */
+/**
+ * md5 (lower-case hex) of blobs taken in order, a chunk at a time so memory holds one chunk. spark-md5,
+ * not hash-wasm: the mock runs on the page, whose Content-Security-Policy compiles no WebAssembly.
+ */
 async function md5Of(parts: Blob[]): Promise<string> {
-  const md5 = await createMD5();
-  md5.init();
-  for (const part of parts) md5.update(new Uint8Array(await part.arrayBuffer()));
-  return md5.digest('hex');
+  const md5 = new SparkMD5.ArrayBuffer();
+  for (const part of parts) md5.append(await part.arrayBuffer());
+  return md5.end();
 }
 
 async function uploadChunk(request: Request) {

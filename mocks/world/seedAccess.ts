@@ -13,7 +13,7 @@ type MenuSeed = {
   source?: string;
   /** External screens open in a new window (isOpen 2). */
   newWindow?: boolean;
-  /** Route flags menu/routes sends (spec 2.2): every seeded menu names its label's key (meta.i18n). */
+  /** Route flags menu/routes sends (spec 2.2); most menus have none. */
   meta?: MenuRouteMeta;
   children?: MenuSeed[];
   buttons?: ButtonSeed[];
@@ -120,7 +120,6 @@ const MENU_TREE: MenuSeed[] = [
   {
     name: '首页',
     code: 'wel',
-    meta: { i18n: 'home' },
     path: '/wel/index',
     source: 'iconfont icon-shouye',
     buttons: [
@@ -134,22 +133,20 @@ const MENU_TREE: MenuSeed[] = [
   {
     name: '设备管理',
     code: 'monitor_device',
-    meta: { i18n: 'device' },
     path: '/monitor/device',
     source: 'iconfont icon-shebei',
     children: [
-      { name: '设备列表', code: 'monitor_device_list', meta: { i18n: 'deviceList' }, path: '/monitor/device/device', buttons: crudButtons('device', '/monitor/device/device') },
-      { name: '监测卡片', code: 'monitor_device_card', meta: { i18n: 'deviceCard' }, path: '/monitor/device/card' },
-      { name: '设备图表', code: 'monitor_device_chart', meta: { i18n: 'deviceChart' }, path: '/monitor/device/chart' },
-      { name: '设备详情', code: 'monitor_device_detail', meta: { i18n: 'deviceDetail' }, path: '/monitor/device/detail' },
+      { name: '设备列表', code: 'monitor_device_list', path: '/monitor/device/device', buttons: crudButtons('device', '/monitor/device/device') },
+      { name: '监测卡片', code: 'monitor_device_card', path: '/monitor/device/card' },
+      { name: '设备图表', code: 'monitor_device_chart', path: '/monitor/device/chart' },
+      { name: '设备详情', code: 'monitor_device_detail', path: '/monitor/device/detail' },
     ],
   },
-  // A page only the server menu knows; its label has a message in both languages.
+  // A page only the server menu knows (DynamicMenuPage); its label has a message in both languages.
   { name: '告警日志', code: 'monitor_alarm', path: '/monitor/alarm/index', source: 'iconfont icon-gaojing', meta: { i18n: 'alarm' } },
   {
     name: '运行日志',
     code: 'monitor_warn',
-    meta: { i18n: 'runLog' },
     path: '/monitor/warn/index',
     source: 'iconfont icon-rizhi',
     buttons: [button('处理告警', 'alarm_handle', FEATURE_PATHS.alarmLog, 'handle', 1)],
@@ -157,7 +154,6 @@ const MENU_TREE: MenuSeed[] = [
   {
     name: '设备诊断',
     code: 'monitor_diagnose',
-    meta: { i18n: 'diagnose' },
     path: '/monitor/diagnose/index',
     source: 'iconfont icon-zhenduan',
     buttons: [button('运行诊断', 'diagnose_run', FEATURE_PATHS.deviceDiagnose, 'run')],
@@ -165,7 +161,6 @@ const MENU_TREE: MenuSeed[] = [
   {
     name: '专家系统',
     code: 'monitor_expert',
-    meta: { i18n: 'expert' },
     path: '/monitor/expert/index',
     source: 'iconfont icon-zhuanjia',
     buttons: crudButtons('expert', '/monitor/expert/index'),
@@ -173,16 +168,14 @@ const MENU_TREE: MenuSeed[] = [
   {
     name: '通知管理',
     code: 'monitor_inform',
-    meta: { i18n: 'inform' },
     path: '/monitor/inform/index',
     source: 'iconfont icon-tongzhi',
     buttons: [...crudButtons('inform', '/monitor/inform/index'), button('发送', 'inform_send', '/monitor/inform/index/send', 'send', 1)],
   },
-  { name: '统计分析', code: 'monitor_statistics', meta: { i18n: 'statistics' }, path: '/monitor/statistics/index', source: 'iconfont icon-tongji' },
+  { name: '统计分析', code: 'monitor_statistics', path: '/monitor/statistics/index', source: 'iconfont icon-tongji' },
   {
     name: '档案记录',
     code: 'monitor_record',
-    meta: { i18n: 'record' },
     path: '/monitor/record/index',
     source: 'iconfont icon-dangan',
     buttons: crudButtons('record', '/monitor/record/index'),
@@ -190,7 +183,6 @@ const MENU_TREE: MenuSeed[] = [
   {
     name: '文件管理',
     code: 'monitor_file',
-    meta: { i18n: 'file' },
     path: '/monitor/file/index',
     source: 'iconfont icon-wenjian',
     buttons: [
@@ -202,7 +194,6 @@ const MENU_TREE: MenuSeed[] = [
   {
     name: '用户管理',
     code: 'monitor_user',
-    meta: { i18n: 'user' },
     path: '/monitor/user/user',
     source: 'iconfont icon-yonghu',
     buttons: [
@@ -218,36 +209,33 @@ const MENU_TREE: MenuSeed[] = [
   {
     name: '大屏设置',
     code: 'monitor_configuration',
-    meta: { i18n: 'configuration' },
     path: '/monitor/configuration/index',
     source: 'iconfont icon-shezhi',
     // Saving the platform settings and a company's industry screen settings.
     buttons: [button('保存', 'configuration_submit', '/monitor/configuration/index/submit', 'submit')],
   },
-  { name: '总览配置', code: 'monitor_disposition', meta: { i18n: 'disposition' }, path: '/monitor/disposition/index', source: 'iconfont icon-peizhi' },
+  { name: '总览配置', code: 'monitor_disposition', path: '/monitor/disposition/index', source: 'iconfont icon-peizhi' },
   {
     name: '系统管理',
     code: 'system',
-    meta: { i18n: 'system' },
     path: '/system',
     source: 'iconfont icon-xitong',
     children: [
       {
         name: '角色管理',
         code: 'monitor_role',
-        meta: { i18n: 'role' },
         path: '/monitor/role/role',
         buttons: [...crudButtons('role', '/monitor/role/role'), button('权限设置', ADMIN_CODES.roleGrant, '/monitor/role/role/grant', 'grant', 1)],
       },
       { name: '菜单管理', code: 'system_menu', path: '/system/menu', meta: { i18n: 'menu' }, buttons: crudButtons('menu', '/system/menu') },
-      { name: '字典管理', code: 'dict_horizontal', meta: { i18n: 'dictHorizontal' }, path: '/dict-horizontal/index', buttons: crudButtons('dict', '/dict-horizontal/index') },
-      { name: '字典管理(纵向)', code: 'dict_vertical', meta: { i18n: 'dictVertical' }, path: '/dict-vertical/index' },
+      { name: '字典管理', code: 'dict_horizontal', path: '/dict-horizontal/index', buttons: crudButtons('dict', '/dict-horizontal/index') },
+      { name: '字典管理(纵向)', code: 'dict_vertical', path: '/dict-vertical/index' },
     ],
   },
-  { name: '数据大屏', code: 'data_screen', meta: { i18n: 'dataScreen' }, path: 'https://screen.example.cn/data/index.html', source: 'iconfont icon-daping', newWindow: true },
-  { name: '行业大屏', code: 'industry_screen', meta: { i18n: 'industryScreen' }, path: 'https://screen.example.cn/industry/index.html', source: 'iconfont icon-hangye', newWindow: true },
-  { name: '测试页', code: 'test', meta: { i18n: 'test' }, path: '/test/index', source: 'iconfont icon-ceshi' },
-  { name: '帮助中心', code: 'help_center', meta: { i18n: 'helpCenter' }, path: 'https://help.example.cn/monitor/index.html', source: 'iconfont icon-bangzhu' },
+  { name: '数据大屏', code: 'data_screen', path: 'https://screen.example.cn/data/index.html', source: 'iconfont icon-daping', newWindow: true },
+  { name: '行业大屏', code: 'industry_screen', path: 'https://screen.example.cn/industry/index.html', source: 'iconfont icon-hangye', newWindow: true },
+  { name: '测试页', code: 'test', path: '/test/index', source: 'iconfont icon-ceshi' },
+  { name: '帮助中心', code: 'help_center', path: 'https://help.example.cn/monitor/index.html', source: 'iconfont icon-bangzhu' },
 ];
 
 /**

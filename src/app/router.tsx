@@ -6,8 +6,7 @@ import { withChunkTimeout } from '../lib/chunkLoad';
 import { loadFeatureMessages } from '../lib/messages';
 import { usePreferencesStore } from '../stores/preferences';
 import { useSessionStore } from '../stores/session';
-import { mainRoutes, publicPages, routeGrant, type MainRoute } from './routeTable';
-import { MenuGrantGate } from './RouteGrantGate';
+import { mainRoutes, publicPages } from './routeTable';
 import { RouteGuard } from './RouteGuard';
 
 /** A page in its own chunk, loaded within spec 8's chunk load timeout (src/lib/chunkLoad.ts). */
@@ -79,8 +78,6 @@ const builtPages: Record<string, ReactNode> = {
   '/monitor/warn/warnDetail': <WarnDetailPage />,
   '/monitor/diagnose/index': <DiagnosePage />,
   '/monitor/statistics/index': <StatisticsPage />,
-  '/monitor/alarm/index': <AlarmLogPage />,
-  '/system/menu': <MenuAdminPage />,
 };
 
 /**
@@ -104,18 +101,15 @@ function pageOf(pages: Record<string, ReactNode>, path: string): ReactNode {
   return pages[path];
 }
 
+/** Pages for paths only the server menu knows (spec 2.2); shown to users whose menu holds them. */
+const menuOnlyPages: Record<string, ReactNode> = { '/monitor/alarm/index': <AlarmLogPage />, '/system/menu': <MenuAdminPage /> };
+
 const page = (node: ReactNode, isPublic: boolean) => (
   <RouteGuard isPublic={isPublic}>
     <Suspense fallback={<PageLoading />}>{node}</Suspense>
   </RouteGuard>
 );
 const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
-
-/** One rule for every route of the table (routeGrant): a 'menu' route opens only where the user's menu holds it. */
-const grantedPage = (route: MainRoute) => {
-  const node = lazyPage(pageOf(builtPages, route.path));
-  return routeGrant(route) === 'menu' ? <MenuGrantGate path={route.path}>{node}</MenuGrantGate> : node;
-};
 
 /** What a route's handle may say about access: spec 2.1's public pages pass without a token. */
 type AccessHandle = { isPublic?: boolean };
@@ -155,16 +149,16 @@ export const appRoutes: RouteObject[] = [
         element: <MainLayoutGate />,
         children: [
           { path: '/wel', element: <Navigate to="/wel/index" replace /> },
-          ...mainRoutes.map((route) => ({
-            path: route.path,
-            element: grantedPage(route),
-            handle: { label: route.label },
+          ...mainRoutes.map(({ path, label }) => ({
+            path,
+            element: lazyPage(pageOf(builtPages, path)),
+            handle: { label },
           })),
           // spec 2.1: public, kept alive, not a tab; only http(s) addresses are embedded, sandboxed.
           // spec 2.2: an http(s) or html menu path opens here — inside the layout for a signed-in user.
           { path: '/myiframe/*', element: lazyPage(<EmbeddedPage />), handle: { label: 'route.embedded', isTab: false, keepAlive: true, isPublic: true } },
           // spec 2.2: a path only the user's server menu knows; anything else goes on to /404 from there.
-          { path: '*', element: lazyPage(<DynamicMenuPage />) },
+          { path: '*', element: lazyPage(<DynamicMenuPage pages={menuOnlyPages} />) },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -13,8 +13,8 @@ import { renderRoutes } from './renderWithApp';
 withMockBackend();
 
 const texts = {
-  'zh-CN': { title: '搜索', field: '搜索菜单中的页面', signedOut: '搜索的是您的菜单中的页面：请先登录。', toLogin: '去登录', noMatch: '没有以“管理”开头的页面', count: /^找到 \d+ 个页面$/, prefix: '设备' },
-  'en-US': { title: 'Search', field: 'Search the pages of your menu', signedOut: 'The search covers the pages of your menu: please sign in first.', toLogin: 'Sign in', noMatch: 'No page starts with “管理”', count: /^\d+ pages? found$/, prefix: 'Device' },
+  'zh-CN': { title: '搜索', field: '搜索菜单中的页面', signedOut: '搜索的是您的菜单中的页面：请先登录。', toLogin: '去登录', noMatch: '没有以“管理”开头的页面', count: /^找到 \d+ 个页面$/ },
+  'en-US': { title: 'Search', field: 'Search the pages of your menu', signedOut: 'The search covers the pages of your menu: please sign in first.', toLogin: 'Sign in', noMatch: 'No page starts with “管理”', count: /^\d+ pages? found$/ },
 } as const;
 
 describe.each(['zh-CN', 'en-US'] as const)('/search in %s', (language) => {
@@ -46,11 +46,10 @@ describe.each(['zh-CN', 'en-US'] as const)('/search in %s', (language) => {
     expect(router.state.location.search).toBe(`?q=${encodeURIComponent('管理')}`);
 
     await user.clear(field);
-    // The pages are named in the page's language (their route key), as in the top menu and the tabs.
-    await user.type(field, text.prefix);
+    await user.type(field, '设备');
     const options = await screen.findAllByRole('option');
     expect(options.length).toBeGreaterThan(1);
-    for (const option of options) expect(option.textContent).toMatch(new RegExp(`^${text.prefix}`));
+    for (const option of options) expect(option.textContent).toMatch(/^设备/);
     expect(screen.getByRole('status')).toHaveTextContent(text.count);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
 

@@ -42,14 +42,6 @@ for (const viewport of [
       expect(Math.max(...sizes)).toBeLessThanOrEqual(10);
       const window = await pages.first().locator('../..').boundingBox();
       if (!window) throw new Error('the carousel window is not laid out');
-      // Every item is named in the console's language (its route key), as its tab and breadcrumb are.
-      const names = (await topMenu(page).locator('[data-page] li button').allTextContents()).map((name) => name.replace(UNREAD, '').replace(UNREAD_EN, ''));
-      if (language === 'en') {
-        expect(names).toEqual(expect.arrayContaining(['Home', 'Device management', 'Alarm log', 'Run log', 'Device diagnosis', 'Notifications', 'System management']));
-        expect(names.filter((name) => /[\u4e00-\u9fff]/.test(name))).toEqual([]);
-      } else {
-        expect(names).toEqual(expect.arrayContaining(['首页', '设备管理', '告警日志', '运行日志', '设备诊断', '通知管理', '系统管理']));
-      }
 
       for (const [index, size] of sizes.entries()) {
         if (index > 0) await nextPage.click();
@@ -105,41 +97,3 @@ test('告警日志, opened from the menu search, is labelled in English after th
   await expect(tabBar(page).getByRole('tab', { name: 'Alarm log', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(tabBar(page).getByRole('tab', { name: 'Home', exact: true })).toBeVisible();
 });
-
-/** Takes pages out of the signed-in admin's own role grant (role/grant, as the role page's grant dialog does). */
-async function ungrant(page: Page, paths: string[]) {
-  await page.evaluate(async (paths) => {
-    const token = JSON.parse(sessionStorage.getItem('saber-token') ?? 'null')?.content as string;
-    const headers = { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' };
-    const get = async <T,>(path: string) => ((await (await fetch(`/api${path}`, { headers })).json()) as { data: T }).data;
-    type Node = { id: string; path?: string; code?: string; roleAlias?: string; children?: Node[] };
-    const flat = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
-    const role = flat(await get<Node[]>('/blade-system/role/list')).find((r) => r.roleAlias === 'administrator');
-    if (!role) throw new Error('no administrator role');
-    const keys = await get<{ menu: string[]; dataScope: string[]; apiScope: string[] }>(`/blade-system/menu/role-tree-keys?roleIds=${role.id}`);
-    const dropped = flat(await get<Node[]>('/blade-system/menu/routes')).filter((m) => paths.includes(m.path ?? '')).map((m) => m.id);
-    if (dropped.length !== paths.length) throw new Error(`not all of ${paths.join(', ')} are in the menu`);
-    const body = { roleIds: [role.id], menuIds: keys.menu.filter((id) => !dropped.includes(id)), dataScopeIds: keys.dataScope, apiScopeIds: keys.apiScope };
-    const reply = (await (await fetch('/api/blade-system/role/grant', { method: 'POST', headers, body: JSON.stringify(body) })).json()) as { success: boolean; msg: string };
-    if (!reply.success) throw new Error(reply.msg);
-  }, paths);
-}
-
-for (const language of ['zh', 'en'] as const) {
-  test(`(${language}) a route of the console the user's menu lacks is the in-layout 403 with the way home, not the 404`, async ({ page }) => {
-    test.setTimeout(150_000);
-    await openAdminHome(page);
-    if (language === 'en') await toEnglish(page);
-    await ungrant(page, ['/monitor/alarm/index', '/system/menu']);
-    for (const path of ['/monitor/alarm/index', '/system/menu']) {
-      await page.goto(path);
-      const main = page.getByRole('main');
-      await expect(main.getByText(language === 'en' ? 'Sorry, you may not open this page.' : '抱歉，您无权访问此页面。')).toBeVisible({ timeout: 30_000 });
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(topMenu(page)).toBeVisible(); // inside the layout
-      await expect(main.getByRole('link', { name: language === 'en' ? 'Back home' : '返回首页' })).toBeVisible();
-    }
-    await page.getByRole('main').getByRole('link', { name: language === 'en' ? 'Back home' : '返回首页' }).click();
-    await expect(page).toHaveURL(/\/wel\/index$/);
-  });
-}

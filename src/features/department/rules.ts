@@ -2,6 +2,7 @@
 // message ids, so the form, the image fields and the tests share one definition.
 
 import { MAINLAND_MOBILE } from '../../lib/forms/patterns';
+import { lengthOf } from '../../lib/forms/textLength';
 
 /** Spec 5: the name reuses the announcement title rule - 1 to 50, no leading or trailing space. */
 const NAME_MAX = 50;
@@ -14,7 +15,7 @@ export function nameProblem(value: string | undefined | null): string | null {
   const name = value ?? '';
   if (name.trim() === '') return 'other.deptEmpty';
   if (name !== name.trim()) return 'announcement.titleLimit1';
-  if ([...name].length > NAME_MAX) return 'department.rule.nameMax';
+  if (lengthOf(name) > NAME_MAX) return 'department.rule.nameMax';
   return null;
 }
 

@@ -11,8 +11,9 @@ import { useFormName } from '../../lib/forms/useFormName';
 import { showServerFieldError } from '../../lib/forms/showServerFieldError';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { invalidateDictionaries } from './dictQueries';
-import { CODE_MAX, codeProblem, KEY_MAX, keyProblem, lengthOf, REMARK_MAX, remarkProblem, sortProblem, VALUE_MAX, valueProblem } from './rules';
+import { CODE_MAX, codeProblem, KEY_MAX, keyProblem, REMARK_MAX, remarkProblem, sortProblem, VALUE_MAX, valueProblem } from './rules';
 import { nameWithCode } from '../../lib/nameWithCode';
+import { countedAs } from '../../lib/forms/textLength';
 
 /** A new dictionary (no parent), a new entry of `parent`, or a change of `entry`. */
 export type DictFormMode = { kind: 'add'; parent: DictEntry | null } | { kind: 'edit'; entry: DictEntry };
@@ -23,7 +24,6 @@ const FIELDS = ['code', 'dictKey', 'dictValue', 'sort', 'remark'] as const;
 /** BladeX writes a dictionary (a top-level entry) with the key -1; its values carry the real keys. */
 const DICTIONARY_KEY = '-1';
 
-const counted = (max: number) => ({ show: true, max, strategy: lengthOf });
 
 /**
  * Spec 3 (Dictionary entry): add a dictionary, add an entry under one ("add child") or change either.
@@ -101,21 +101,21 @@ export default function DictFormDialog({ mode, onClose }: { mode: DictFormMode; 
       )}
       <Form<Values> name={formName} form={form} layout="vertical" initialValues={initialValues} scrollToFirstError>
         <Form.Item name="code" label={t('dict.field.code')} required rules={[formRule(t, codeProblem)]} extra={parent ? t('dict.field.codeFromParent') : undefined}>
-          <Input autoFocus={isDictionary} disabled={!!parent || (!!editing && !isDictionary)} count={counted(CODE_MAX)} autoComplete="off" />
+          <Input autoFocus={isDictionary} disabled={!!parent || (!!editing && !isDictionary)} count={countedAs(CODE_MAX)} autoComplete="off" />
         </Form.Item>
         {!isDictionary && (
           <Form.Item name="dictKey" label={t('dict.field.dictKey')} required rules={[formRule(t, keyProblem)]}>
-            <Input autoFocus count={counted(KEY_MAX)} autoComplete="off" />
+            <Input autoFocus count={countedAs(KEY_MAX)} autoComplete="off" />
           </Form.Item>
         )}
         <Form.Item name="dictValue" label={t(isDictionary ? 'dict.field.dictionaryName' : 'dict.field.dictValue')} required rules={[formRule(t, valueProblem)]}>
-          <Input count={counted(VALUE_MAX)} autoComplete="off" />
+          <Input count={countedAs(VALUE_MAX)} autoComplete="off" />
         </Form.Item>
         <Form.Item name="sort" label={t('dict.field.sort')} required rules={[formRule<number | null>(t, sortProblem)]}>
           <InputNumber style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="remark" label={t('dict.field.remark')} rules={[formRule(t, remarkProblem)]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} count={counted(REMARK_MAX)} />
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} count={countedAs(REMARK_MAX)} />
         </Form.Item>
       </Form>
     </Modal>

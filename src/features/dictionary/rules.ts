@@ -3,15 +3,13 @@
 // dictValue, remark); spec 5 has no dictionary rules, so the limits are the contract's (DictEntry:
 // code and dictKey 50, dictValue 100, sort 0-100000, remark 255), and a code or key never carries
 // spaces at its ends (they would not match what the pages look up).
+import { lengthOf } from '../../lib/forms/textLength';
 
 export const CODE_MAX = 50;
 export const KEY_MAX = 50;
 export const VALUE_MAX = 100;
 const SORT_MAX = 100_000;
 export const REMARK_MAX = 255;
-
-/** Characters as the server counts them (code points, not UTF-16 units). */
-export const lengthOf = (text: string) => [...text].length;
 
 const text = (value: string | undefined | null) => value ?? '';
 

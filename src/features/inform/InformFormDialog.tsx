@@ -13,9 +13,10 @@ import { useFormName } from '../../lib/forms/useFormName';
 import { showServerFieldError } from '../../lib/forms/showServerFieldError';
 import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { invalidateNotices } from './informQueries';
-import { CONTENT_MAX, contentProblem, endTimeProblem, lengthOf, SIGNATURE_MAX, signatureProblem, TITLE_MAX, titleProblem } from './rules';
+import { CONTENT_MAX, contentProblem, endTimeProblem, SIGNATURE_MAX, signatureProblem, TITLE_MAX, titleProblem } from './rules';
 import { textOf, TIME_FORMAT, timeOf } from './time';
 import { UserPicker } from './UserPicker';
+import { countedAs } from '../../lib/forms/textLength';
 
 export type InformFormMode = { kind: 'add' } | { kind: 'edit'; notice: InformNotice };
 
@@ -31,7 +32,6 @@ type Values = {
 
 const FIELDS = ['title', 'content', 'startTime', 'endTime', 'signature', 'deptIds', 'userIds'] as const;
 
-const counted = (max: number) => ({ show: true, max, strategy: lengthOf });
 
 /** The form's values in a comparable shape (times as text), to tell whether anything was changed. */
 const snapshot = (values: Partial<Values>) =>
@@ -113,10 +113,10 @@ export default function InformFormDialog({ mode, onClose }: { mode: InformFormMo
       {holder}
       <Form<Values> name={formName} form={form} layout="vertical" initialValues={initialValues} scrollToFirstError>
         <Form.Item name="title" label={t('inform.field.title')} required rules={[formRule(t, titleProblem)]}>
-          <Input autoFocus count={counted(TITLE_MAX)} autoComplete="off" />
+          <Input autoFocus count={countedAs(TITLE_MAX)} autoComplete="off" />
         </Form.Item>
         <Form.Item name="content" label={t('inform.field.content')} required rules={[formRule(t, contentProblem)]}>
-          <Input.TextArea autoSize={{ minRows: 5, maxRows: 12 }} count={counted(CONTENT_MAX)} />
+          <Input.TextArea autoSize={{ minRows: 5, maxRows: 12 }} count={countedAs(CONTENT_MAX)} />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -131,7 +131,7 @@ export default function InformFormDialog({ mode, onClose }: { mode: InformFormMo
           </Col>
         </Row>
         <Form.Item name="signature" label={t('inform.field.signature')} rules={[formRule(t, signatureProblem)]}>
-          <Input count={counted(SIGNATURE_MAX)} autoComplete="off" />
+          <Input count={countedAs(SIGNATURE_MAX)} autoComplete="off" />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>

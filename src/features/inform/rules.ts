@@ -1,13 +1,12 @@
 // Spec 5 "Announcements" (and 9: title / content / signature limits 50 / 2000 / 50), as pure functions
 // returning react-intl message ids (null when the value passes), shared by the form and its
 // table-driven tests. Lengths are counted in characters as the server counts them (code points).
+import { lengthOf } from '../../lib/forms/textLength';
 
 /** Spec 9. */
 export const TITLE_MAX = 50;
 export const CONTENT_MAX = 2000;
 export const SIGNATURE_MAX = 50;
-
-export const lengthOf = (text: string) => [...text].length;
 
 /** Spec 5: no leading or trailing space (announcement.titleLimit1, 首尾不能输入空格). */
 const paddedWithSpace = (text: string) => text !== text.trim();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageFrame } from '../../components/PageFrame';
@@ -7,20 +7,24 @@ import { useTabsStore } from '../../stores/tabs';
 import { menuPageOptions } from '../../lib/menu/menuMeta';
 import { findMenuLeaf, isEmbeddedMenuPath, menuTarget, samePath } from '../../lib/menu/menuTarget';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
-import { useMenuLabel } from '../../lib/menu/menuLabel';
+
+/** Pages built for paths only the server menu knows (/system/menu), by path. */
+export type MenuOnlyPages = Readonly<Record<string, ReactNode>>;
+
+const noPages: MenuOnlyPages = {};
 
 /**
- * spec 2.2: a path that the user's menu delivers but the route table does not know. It shows the page
- * frame titled with the menu's label; a path the menu does not hold (or a menu that could not be loaded)
- * is the 404 page: the console does not know it. The menu's meta decides the label (meta.i18n), whether the page
+ * spec 2.2: a path that the user's menu delivers but the static route table does not know. It shows
+ * the page built for it (`pages`), else the page frame titled with the menu's label; a path the menu
+ * does not hold (or a menu that could not be loaded) is the 404 page, so a built page opens only for
+ * a user whose menu holds it (spec 6). The menu's meta decides the label (meta.i18n), whether the page
  * becomes a tab (meta.isTab) and whether it is kept alive behind it (meta.keepAlive); see menuPageOptions.
  */
-export default function DynamicMenuPage() {
+export default function DynamicMenuPage({ pages = noPages }: { pages?: MenuOnlyPages }) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const menu = useUserMenu();
-  const labelOf = useMenuLabel();
-  const leaf = menu.data ? findMenuLeaf(menu.data, pathname, labelOf) : undefined;
+  const leaf = menu.data ? findMenuLeaf(menu.data, pathname) : undefined;
   const options = leaf && !isEmbeddedMenuPath(leaf.path) ? menuPageOptions(leaf, (id) => id in intl.messages) : undefined;
   const openTab = useTabsStore((s) => s.openTab);
 
@@ -35,6 +39,8 @@ export default function DynamicMenuPage() {
   if (!leaf) return <Navigate to="/404" replace />;
   // A path that contains html belongs in the embedded page, even when typed into the address bar.
   if (!options) return <Navigate to={menuTarget(leaf.path)} replace />;
+  const built = pages[samePath(leaf.path)];
+  if (built) return built;
   const title = options.labelId ? intl.formatMessage({ id: options.labelId }) : leaf.name;
   return <PageFrame trail={[...leaf.trail.slice(0, -1), title]} />;
 }

@@ -16,7 +16,6 @@ import { usePermissions } from '../../lib/access/usePermissions';
 import { textParam } from '../../lib/listPage/urlParams';
 import { findMenuLeaf } from '../../lib/menu/menuTarget';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
-import { useMenuLabel } from '../../lib/menu/menuLabel';
 import { useListPage } from '../../lib/listPage/useListPage';
 import { MenuDetailDrawer } from './MenuDetailDrawer';
 import type { MenuFormMode } from './MenuFormDialog';
@@ -49,8 +48,7 @@ function MenuAdmin() {
   const filtered = Boolean(list.filters.name || list.filters.code);
   // The breadcrumb names the menus above this page, as the server menu places it.
   const menu = useUserMenu();
-  const labelOf = useMenuLabel();
-  const above = (menu.data ? findMenuLeaf(menu.data, '/system/menu', labelOf)?.trail.slice(0, -1) : undefined) ?? [];
+  const above = (menu.data ? findMenuLeaf(menu.data, '/system/menu')?.trail.slice(0, -1) : undefined) ?? [];
 
   const removeRows = (rows: MenuRow[]) => {
     // BladeX refuses to delete a menu that still has children (请先删除子节点!): say so before asking.

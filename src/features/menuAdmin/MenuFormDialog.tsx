@@ -17,7 +17,6 @@ import {
   BUTTON,
   CODE_MAX,
   codeProblem,
-  lengthOf,
   maxProblem,
   MENU,
   NAME_MAX,
@@ -29,6 +28,7 @@ import {
   SOURCE_MAX,
   sortProblem,
 } from './rules';
+import { countedAs } from '../../lib/forms/textLength';
 
 /** A new top-level menu, a new item under `parent` ("add child"), or a change of `menu`. */
 export type MenuFormMode = { kind: 'add'; parent: Menu | null } | { kind: 'edit'; menu: Menu };
@@ -49,7 +49,6 @@ type Values = {
 
 const FIELDS = ['category', 'parentId', 'name', 'code', 'alias', 'path', 'source', 'sort', 'action', 'isOpen', 'remark'] as const;
 const TOP = '0';
-const counted = (max: number) => ({ show: true, max, strategy: lengthOf });
 
 type Option = { value: string; title: string; disabled?: boolean; children?: Option[] };
 
@@ -173,12 +172,12 @@ export default function MenuFormDialog({ mode, onClose }: { mode: MenuFormMode; 
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="name" label={t('menuAdmin.field.name')} required rules={[formRule(t, nameProblem)]}>
-              <Input autoFocus count={counted(NAME_MAX)} autoComplete="off" />
+              <Input autoFocus count={countedAs(NAME_MAX)} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="code" label={t(category === BUTTON ? 'menuAdmin.field.permissionCode' : 'menuAdmin.field.code')} required rules={[formRule(t, codeProblem)]}>
-              <Input count={counted(CODE_MAX)} autoComplete="off" />
+              <Input count={countedAs(CODE_MAX)} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -190,7 +189,7 @@ export default function MenuFormDialog({ mode, onClose }: { mode: MenuFormMode; 
               rules={[formRule(t, (value: string) => pathProblem(value, form.getFieldValue('category') as number))]}
               extra={category === MENU ? t('menuAdmin.hint.path') : undefined}
             >
-              <Input count={counted(PATH_MAX)} autoComplete="off" />
+              <Input count={countedAs(PATH_MAX)} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -234,7 +233,7 @@ export default function MenuFormDialog({ mode, onClose }: { mode: MenuFormMode; 
           )}
           <Col xs={24}>
             <Form.Item name="remark" label={t('menuAdmin.field.remark')} rules={[formRule(t, maxProblem(REMARK_MAX, 'menuAdmin.rule.remarkMax'))]}>
-              <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} count={counted(REMARK_MAX)} />
+              <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} count={countedAs(REMARK_MAX)} />
             </Form.Item>
           </Col>
         </Row>

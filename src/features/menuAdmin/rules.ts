@@ -2,6 +2,7 @@
 // passes), shared by the form and its table-driven tests. Spec 3 names the fields (parentId, tenantId,
 // buttons); the limits are the contract's (Menu: name, code, alias 50; path, source, remark 255;
 // sort 0-100000). A menu needs its route; a button sits under a menu (BladeX: 父节点只可选择菜单类型).
+import { lengthOf } from '../../lib/forms/textLength';
 
 export const NAME_MAX = 50;
 export const CODE_MAX = 50;
@@ -14,8 +15,6 @@ const SORT_MAX = 100_000;
 /** 1 menu, 2 button (contract Menu.category). */
 export const MENU = 1;
 export const BUTTON = 2;
-
-export const lengthOf = (text: string) => [...text].length;
 
 export function nameProblem(value: string | undefined | null): string | null {
   const name = value ?? '';

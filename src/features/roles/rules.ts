@@ -2,6 +2,7 @@
 // returning react-intl message ids (null when the value passes), shared by the form and its tests.
 
 import { ROLE_NAME } from '../../lib/forms/patterns';
+import { lengthOf } from '../../lib/forms/textLength';
 
 type Text = string | undefined | null;
 
@@ -18,8 +19,7 @@ export function roleNameProblem(value: Text): string | null {
 /** The alias (the role's code) is required and at most 50 long, without spaces at its ends. */
 export function roleAliasProblem(value: Text): string | null {
   if (!value || !value.trim()) return 'roles.rule.alias';
-  // Characters (code points) as the contract counts them: an emoji is one, not two UTF-16 units.
-  if ([...value].length > ALIAS_MAX) return 'roles.rule.aliasMax';
+  if (lengthOf(value) > ALIAS_MAX) return 'roles.rule.aliasMax';
   return value === value.trim() ? null : 'roles.rule.aliasSpaces';
 }
 

@@ -22,6 +22,7 @@ import { useCompanySelection, type BreadcrumbEntry } from '../../stores/companyS
 import { INDUSTRY_TITLE_MAX, industryTitleProblem, industryUrlProblem } from './rules';
 import { UnsavedState } from './UnsavedState';
 import { useSavedForm } from './useSavedForm';
+import { countedAs } from '../../lib/forms/textLength';
 
 type Values = { screenType: number; title: string; url: string };
 const FIELDS = ['screenType', 'title', 'url'] as const;
@@ -30,7 +31,6 @@ const CUSTOMER_SCREEN = 1;
 
 const comparable = (values: Partial<Values>) => JSON.stringify(FIELDS.map((name) => values[name] ?? ''));
 const valuesOf = (config: IndustryScreenConfig): Values => ({ screenType: config.screenType, title: config.title ?? '', url: config.url ?? '' });
-const lengthOf = (text: string) => [...text].length;
 
 /** One company's industry screen settings, from the server (industry/screen/config). */
 function CompanyIndustryForm({ company, canSave }: { company: BreadcrumbEntry; canSave: boolean }) {
@@ -95,7 +95,7 @@ function CompanyIndustryForm({ company, canSave }: { company: BreadcrumbEntry; c
           </Col>
           <Col xs={24} md={16}>
             <Form.Item name="title" label={t('screen.industry.field.title')} rules={[formRule(t, industryTitleProblem)]}>
-              <Input count={{ show: true, max: INDUSTRY_TITLE_MAX, strategy: lengthOf }} autoComplete="off" />
+              <Input count={countedAs(INDUSTRY_TITLE_MAX)} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24}>

@@ -1,6 +1,7 @@
 // Spec 5 "Big-screen settings" (and 9: device carousel minimum 5), as pure functions returning
 // react-intl message ids (null when the value passes), shared by the forms and their table-driven
 // tests. Times are seconds; the contract bounds them at 1..86400 (a day).
+import { lengthOf } from '../../lib/forms/textLength';
 
 const SECONDS_MAX = 86_400;
 /** Spec 5 / 9: the device carousel period is at least 5. */
@@ -48,8 +49,6 @@ export function typeProblem(value: number | null | undefined): string | null {
  * they are not checked; the saved values go back unchanged.
  */
 export const whenPolling = <T,>(polling: boolean, problem: (value: T) => string | null) => (value: T) => (polling ? problem(value) : null);
-
-const lengthOf = (text: string) => [...text].length;
 
 /** The industry screen's title: optional, up to 50, no leading or trailing space (spec 5 title rule). */
 export function industryTitleProblem(value: string | undefined | null): string | null {

@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { MenuIcon } from '../../lib/menu/MenuIcon';
 import { leafItems, leavesByNamePrefix } from '../../lib/menu/menuTarget';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
-import { useMenuLabel } from '../../lib/menu/menuLabel';
 import { useAppNavigate } from '../../lib/navigation';
 import styles from './MenuOptionLabel.module.css';
 
@@ -14,8 +13,7 @@ export function MenuAutocomplete({ style }: { style?: CSSProperties }) {
   // Not useNavigate: the top bar stays on screen, and that would re-render it on every navigation.
   const navigate = useAppNavigate();
   const menu = useUserMenu();
-  const labelOf = useMenuLabel();
-  const leaves = useMemo(() => leafItems(menu.data ?? [], labelOf), [menu.data, labelOf]);
+  const leaves = useMemo(() => leafItems(menu.data ?? []), [menu.data]);
   const [text, setText] = useState('');
   const options = leavesByNamePrefix(leaves, text).map((leaf) => ({ value: leaf.id, label: leaf.name, source: leaf.source }));
 

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import { MenuIcon } from '../../lib/menu/MenuIcon';
 import { leafItems, leavesByNameContaining, type MenuLeaf } from '../../lib/menu/menuTarget';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
-import { useMenuLabel } from '../../lib/menu/menuLabel';
 import labelStyles from './MenuOptionLabel.module.css';
 import styles from './MenuSearchOverlay.module.css';
 
@@ -19,8 +18,7 @@ export function MenuSearchOverlay({ onClose }: { onClose: () => void }) {
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
   const menu = useUserMenu();
-  const labelOf = useMenuLabel();
-  const leaves = useMemo(() => leafItems(menu.data ?? [], labelOf), [menu.data, labelOf]);
+  const leaves = useMemo(() => leafItems(menu.data ?? []), [menu.data]);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const matches = leavesByNameContaining(leaves, text);

@@ -5,7 +5,6 @@ import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { appConfig } from '../../platform/config';
 import { leafItems, leavesByNamePrefix, type MenuLeaf } from '../../lib/menu/menuTarget';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
-import { useMenuLabel } from '../../lib/menu/menuLabel';
 import { useSessionStore } from '../../stores/session';
 import styles from './SearchPage.module.css';
 
@@ -74,8 +73,7 @@ function MenuSearch() {
   const navigate = useNavigate();
   const leave = useLeave();
   const menu = useUserMenu();
-  const labelOf = useMenuLabel();
-  const leaves = useMemo(() => leafItems(menu.data ?? [], labelOf), [menu.data, labelOf]);
+  const leaves = useMemo(() => leafItems(menu.data ?? []), [menu.data]);
   const [params, setParams] = useSearchParams();
   const text = params.get('q') ?? '';
   const matches = leavesByNamePrefix(leaves, text);

@@ -5,20 +5,17 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useGetTopMenu } from '../../../generated/endpoints/menu/menu';
 import { useGetDiagnosisReadStatus, useGetInformReadStatus, useGetRunLogReadStatus } from '../../../generated/endpoints/status/status';
-import type { MenuRoute, TopMenu as TopMenuItem } from '../../../generated/model';
+import type { TopMenu as TopMenuItem } from '../../../generated/model';
 import { useAppNavigate } from '../../lib/navigation';
 import { MenuIcon } from '../../lib/menu/MenuIcon';
 import { menuTarget } from '../../lib/menu/menuTarget';
-import { useMenuLabel } from '../../lib/menu/menuLabel';
-import { useUserMenu } from '../../lib/menu/useUserMenu';
 import { useScreen } from '../../lib/screen';
 import styles from './TopBar.module.css';
 import { TopMenuCarousel } from './TopMenuCarousel';
 import { pageOfIndex, paginate } from './topMenuPages';
 import { useFittedPageSizes } from './useFittedPageSizes';
 
-// spec 2.5: which items carry a red mark, and the check that lights it. The notices' item is found by the
-// server's name, whatever language its label is shown in.
+// spec 2.5: which items carry a red mark, and the check that lights it.
 const NOTICE_NAME = '通知管理';
 const RUN_LOG_PATH = '/monitor/warn/index';
 const DIAGNOSIS_PATH = '/monitor/diagnose/index';
@@ -30,28 +27,6 @@ const Drawer = lazy(() => import('antd/es/drawer'));
 const INLINE_FROM_SCREEN = 2;
 
 const noItems: TopMenuItem[] = [];
-const noShownItems: ShownItem[] = [];
-const noRoutes: MenuRoute[] = [];
-
-/**
- * A top-menu item as shown: the server's item, named in the current language. A top-menu item carries no
- * route key of its own, so it takes the one of its entry in the user's route tree (the same menu: the same
- * id, else the same path); the server's name where there is none.
- */
-type ShownItem = TopMenuItem & { label: string };
-
-function useShownItems(items: readonly TopMenuItem[]): ShownItem[] {
-  const labelOf = useMenuLabel();
-  const routes = useUserMenu().data ?? noRoutes;
-  return useMemo(
-    () =>
-      items.map((item) => {
-        const route = routes.find((entry) => entry.id === item.id) ?? routes.find((entry) => !!item.path && entry.path === item.path);
-        return { ...item, label: labelOf({ name: item.name, meta: route?.meta }) };
-      }),
-    [items, routes, labelOf],
-  );
-}
 
 const isTrue = (reply: { status: number; data: unknown } | undefined) =>
   reply?.status === 200 && (reply.data as { data?: unknown }).data === true;
@@ -85,7 +60,7 @@ function useRedMarks(): (item: TopMenuItem) => boolean {
 function useTopMenuItems() {
   const navigate = useAppNavigate();
   const reply = useGetTopMenu().data;
-  const items = useShownItems(reply?.status === 200 ? (reply.data.data ?? noItems) : noItems);
+  const items = reply?.status === 200 ? (reply.data.data ?? noItems) : noItems;
   const marked = useRedMarks();
   const open = useCallback((item: TopMenuItem) => item.path && void navigate(menuTarget(item.path)), [navigate]);
   return { items, marked, open };
@@ -97,9 +72,9 @@ function useCurrentIndex(items: readonly TopMenuItem[]) {
   return items.findIndex((item) => isCurrentItem(item, pathname));
 }
 
-type ItemsProps = { items: readonly ShownItem[]; marked: (item: TopMenuItem) => boolean; open: (item: TopMenuItem) => void };
+type ItemsProps = { items: readonly TopMenuItem[]; marked: (item: TopMenuItem) => boolean; open: (item: TopMenuItem) => void };
 
-type ItemButtonProps = { item: ShownItem; marked: boolean; current: boolean; block?: boolean; onOpen: (item: TopMenuItem) => void };
+type ItemButtonProps = { item: TopMenuItem; marked: boolean; current: boolean; block?: boolean; onOpen: (item: TopMenuItem) => void };
 
 /**
  * One top-menu button, memoised: it re-renders only when its own mark or current state changes. Its
@@ -117,9 +92,9 @@ const TopMenuItemButton = memo(function TopMenuItemButton({ item, marked, curren
         aria-current={current ? 'page' : undefined}
         disabled={!item.path}
         onClick={() => onOpen(item)}
-        title={!block && item.label.length > 12 ? item.label : undefined}
+        title={!block && item.name.length > 12 ? item.name : undefined}
       >
-        <span className={block ? undefined : styles.menuItemName}>{item.label}</span>
+        <span className={block ? undefined : styles.menuItemName}>{item.name}</span>
         {marked && <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'topbar.menu.unread' })}</span>}
       </Button>
     </Badge>
@@ -150,7 +125,7 @@ function InlineTopMenu({ rowSettled }: { rowSettled: boolean }) {
   const { items, marked, open } = useTopMenuItems();
   return (
     <nav className={styles.menu} aria-label={intl.formatMessage({ id: 'topbar.menu.label' })}>
-      <InlineTopMenuItems items={rowSettled ? items : noShownItems} marked={marked} open={open} />
+      <InlineTopMenuItems items={rowSettled ? items : noItems} marked={marked} open={open} />
     </nav>
   );
 }
@@ -160,7 +135,7 @@ const InlineTopMenuItems = memo(function InlineTopMenuItems({ items, marked, ope
   const currentIndex = useCurrentIndex(items);
   const { rowRef, sizes } = useFittedPageSizes(items);
   const pages = useMemo(() => paginate(items, sizes), [items, sizes]);
-  const renderItem = (item: ShownItem, index: number) => (
+  const renderItem = (item: TopMenuItem, index: number) => (
     <TopMenuItemButton item={item} marked={marked(item)} current={index === currentIndex} onOpen={open} />
   );
   return (

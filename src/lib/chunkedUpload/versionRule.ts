@@ -1,5 +1,6 @@
 // spec 5 (Software upload): the version number is required — 请输入版本号！ when nothing is entered,
 // 版本号不能为空 when only spaces are; the contract bounds it at 50 characters (SoftwareFileChunk.tab).
+import { lengthOf } from '../forms/textLength';
 
 export const VERSION_MAX_LENGTH = 50;
 
@@ -7,7 +8,6 @@ export const VERSION_MAX_LENGTH = 50;
 export function versionProblem(value: string | undefined | null): string | undefined {
   if (!value) return 'software.upload.versionRequired';
   if (!value.trim()) return 'software.upload.versionBlank';
-  // Characters (code points) as the contract counts them: an emoji is one, not two UTF-16 units.
-  if ([...value.trim()].length > VERSION_MAX_LENGTH) return 'software.upload.versionTooLong';
+  if (lengthOf(value.trim()) > VERSION_MAX_LENGTH) return 'software.upload.versionTooLong';
   return undefined;
 }

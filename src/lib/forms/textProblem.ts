@@ -1,6 +1,7 @@
 // Spec 5's shared text rules (titles 1-50, contents up to 2000, no leading or trailing space in titles),
 // as one pure check per field: the message id of the first problem, or undefined. The ids are in
 // locales/*/formText.ts and take `{max}` and `{field}` (the field's label).
+import { lengthOf } from './textLength';
 
 export type TextRule = {
   /** Must be filled in, and not with spaces only. */
@@ -17,7 +18,7 @@ export function textProblem({ required = false, max, trimmed = false }: TextRule
     if (text === '') return required ? 'formText.required' : undefined;
     if (text.trim() === '') return required ? 'formText.blank' : 'formText.spacesOnly';
     if (trimmed && text.trim() !== text) return 'formText.spaces';
-    if ([...text].length > max) return 'formText.tooLong';
+    if (lengthOf(text) > max) return 'formText.tooLong';
     return undefined;
   };
 }

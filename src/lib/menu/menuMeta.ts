@@ -1,5 +1,4 @@
 import type { MenuRouteMeta } from '../../../generated/model';
-import { menuLabelId } from './menuLabel';
 
 /** How a page of the server's menu opens (spec 2.2, 2.4), read from its MenuRouteMeta. */
 export type MenuPageOptions = {
@@ -20,7 +19,8 @@ export type MenuPageOptions = {
  * that pass without a token are the route table's own (spec 2.1).
  */
 export function menuPageOptions(menu: { name: string; meta?: MenuRouteMeta }, hasMessage: (id: string) => boolean): MenuPageOptions {
-  const labelId = menuLabelId(menu, hasMessage);
+  const i18n = menu.meta?.i18n?.trim();
+  const labelId = i18n && hasMessage(`route.${i18n}`) ? `route.${i18n}` : undefined;
   return {
     labelId,
     label: labelId ?? menu.name,

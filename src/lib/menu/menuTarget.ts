@@ -24,26 +24,23 @@ export const menuTarget = (path: string) => (isEmbeddedMenuPath(path) ? `/myifra
 /** '/a/' and '/a' are the same page (as the tab bar treats them). */
 export const samePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-const serverName = (item: MenuRoute) => item.name;
-
 /**
  * The leaves of a menu tree, in menu order. A menu with children is a group, not a page, so only
- * leaves are searched and routed (spec 2.9: the autocomplete searches leaf items). `labelOf` names each
- * item in the leaf's name and trail (useMenuLabel: the current language); by default the server's name.
+ * leaves are searched and routed (spec 2.9: the autocomplete searches leaf items).
  */
-export function leafItems(tree: readonly MenuRoute[], labelOf: (item: MenuRoute) => string = serverName, above: readonly string[] = []): MenuLeaf[] {
+export function leafItems(tree: readonly MenuRoute[], above: readonly string[] = []): MenuLeaf[] {
   return tree.flatMap((item) => {
-    const trail = [...above, labelOf(item)];
-    if (item.children?.length) return leafItems(item.children, labelOf, trail);
+    const trail = [...above, item.name];
+    if (item.children?.length) return leafItems(item.children, trail);
     const { source, meta } = item;
-    return [{ id: String(item.id), name: labelOf(item), path: item.path, trail, target: menuTarget(item.path), source, meta }];
+    return [{ id: String(item.id), name: item.name, path: item.path, trail, target: menuTarget(item.path), source, meta }];
   });
 }
 
 /** The leaf whose path is `pathname`, or undefined when the user's menu has no such page. */
-export function findMenuLeaf(tree: readonly MenuRoute[], pathname: string, labelOf?: (item: MenuRoute) => string): MenuLeaf | undefined {
+export function findMenuLeaf(tree: readonly MenuRoute[], pathname: string): MenuLeaf | undefined {
   const wanted = samePath(pathname);
-  return leafItems(tree, labelOf).find((leaf) => samePath(leaf.path) === wanted);
+  return leafItems(tree).find((leaf) => samePath(leaf.path) === wanted);
 }
 
 /** spec 2.9: the autocomplete matches names that start with the typed text (case-insensitive). */
