@@ -12,6 +12,7 @@ import { SelectionBar } from '../../components/list/SelectionBar';
 import { useRemoveConfirm } from '../../components/list/useRemoveConfirm';
 import { can, type PermissionSet } from '../../lib/access/access';
 import { okData } from '../../lib/http/okData';
+import { fitColumns } from '../../lib/listPage/fitColumns';
 import { textParam } from '../../lib/listPage/urlParams';
 import { useListPage } from '../../lib/listPage/useListPage';
 import { useListTable } from '../../lib/listPage/useListTable';
@@ -81,6 +82,7 @@ export function DictParentPane({ permissions, chosenId, onChoose, onEdit }: Prop
       title: t('dict.field.dictionaryName'),
       dataIndex: 'dictValue',
       key: 'dictValue',
+      minWidth: 120,
       render: (value: string, row) => (
         <Space size={4}>
           <Button type="link" size="small" style={{ padding: 0 }} aria-pressed={row.id === chosenId} onClick={() => onChoose(row)}>
@@ -90,11 +92,13 @@ export function DictParentPane({ permissions, chosenId, onChoose, onEdit }: Prop
         </Space>
       ),
     },
-    { title: t('dict.field.code'), dataIndex: 'code', key: 'code' },
-    { title: t('dict.field.sort'), dataIndex: 'sort', key: 'sort', width: 64 },
+    { title: t('dict.field.code'), dataIndex: 'code', key: 'code', width: 100, ellipsis: true },
+    { title: t('dict.field.sort'), dataIndex: 'sort', key: 'sort', width: 60 },
     {
       title: t('action.operations'),
       key: 'actions',
+      // The pane is narrow: the links wrap to a second line rather than widen the table.
+      width: 130,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0} wrap>
@@ -171,7 +175,7 @@ export function DictParentPane({ permissions, chosenId, onChoose, onEdit }: Prop
         {...view.tableProps}
         size="small"
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        {...fitColumns(columns, { selection: Boolean(view.tableProps.rowSelection) })}
         rowClassName={(row) => (row.id === chosenId ? styles.chosen : '')}
         onRow={(row) => ({ onClick: (event) => !isInteractive(event.target) && onChoose(row) })}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'dict.empty.filtered' : 'dict.empty.dictionaries')} /> }}

@@ -13,6 +13,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { RefusedActionsNote } from '../../components/monitor/RefusedActionsNote';
 import { useActionVerdicts } from '../../lib/access/useActionVerdicts';
 import { okData } from '../../lib/http/okData';
+import { fitColumns } from '../../lib/listPage/fitColumns';
 import { idParam } from '../../lib/listPage/urlParams';
 import { useAddressParam } from '../../lib/listPage/useAddressParam';
 import { useFilterForm } from '../../lib/listPage/useFilterForm';
@@ -78,24 +79,24 @@ export function ExpertList() {
     {
       title: t('expert.field.faultType'),
       dataIndex: 'faultType',
-      width: 200,
+      width: 140,
       render: (faultType: string, entry) => (
         <Link to={entryHref(entry.id)} replace aria-label={t('expert.action.open', { name: faultType })}>
           {faultType}
         </Link>
       ),
     },
-    { title: t('expert.field.itemType'), dataIndex: 'itemType', width: 110, render: (type: number) => itemTypes.labelOf(type) },
-    { title: t('expert.field.deviceType'), dataIndex: 'deviceType', width: 130, render: (type?: string) => type || t('expert.anyDevice') },
-    { title: t('expert.field.symptoms'), dataIndex: 'symptoms', ellipsis: true },
-    { title: t('expert.field.author'), dataIndex: 'author', width: 100 },
-    { title: t('expert.field.updateTime'), key: 'time', width: 170, render: (_v, entry) => entry.updateTime ?? entry.createTime },
+    { title: t('expert.field.itemType'), dataIndex: 'itemType', width: 96, render: (type: number) => itemTypes.labelOf(type) },
+    { title: t('expert.field.deviceType'), dataIndex: 'deviceType', width: 100, render: (type?: string) => type || t('expert.anyDevice') },
+    { title: t('expert.field.symptoms'), dataIndex: 'symptoms', minWidth: 160, ellipsis: true },
+    { title: t('expert.field.author'), dataIndex: 'author', width: 80, ellipsis: true },
+    { title: t('expert.field.updateTime'), key: 'time', width: 156, render: (_v, entry) => entry.updateTime ?? entry.createTime },
   ];
   if (may.edit || may.delete) {
     columns.push({
       title: t('expert.column.actions'),
       key: 'actions',
-      width: 170,
+      width: 190,
       render: (_v, entry) => (
         <Space size={0}>
           {may.edit && (
@@ -162,7 +163,7 @@ export function ExpertList() {
           {...table.tableProps}
           size="middle"
           columns={columns}
-          scroll={{ x: 'max-content' }}
+          {...fitColumns(columns, { selection: Boolean(table.tableProps.rowSelection) })}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'expert.emptyFiltered' : 'expert.empty')} /> }}
         />
       )}

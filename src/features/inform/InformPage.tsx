@@ -15,6 +15,7 @@ import { useRemoveConfirm } from '../../components/list/useRemoveConfirm';
 import { can } from '../../lib/access/access';
 import { usePermissions } from '../../lib/access/usePermissions';
 import { okData } from '../../lib/http/okData';
+import { fitColumns } from '../../lib/listPage/fitColumns';
 import { useListPage } from '../../lib/listPage/useListPage';
 import { useListTable } from '../../lib/listPage/useListTable';
 import { InformDetailDrawer } from './InformDetailDrawer';
@@ -81,6 +82,7 @@ function InformList() {
       title: t('inform.field.title'),
       dataIndex: 'title',
       key: 'title',
+      minWidth: 150,
       render: (value: string, row) => (
         <Button type="link" style={{ padding: 0, fontWeight: row.readStatus === 0 ? 600 : undefined, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => setOpened(row)}>
           {value}
@@ -95,13 +97,14 @@ function InformList() {
       // State by colour and in words.
       render: (value: number | undefined) => <ReadStatusBadge value={value} />,
     },
-    { title: t('inform.field.startTime'), dataIndex: 'startTime', key: 'startTime', width: 170 },
-    { title: t('inform.field.endTime'), dataIndex: 'endTime', key: 'endTime', width: 170 },
-    { title: t('inform.field.signature'), dataIndex: 'signature', key: 'signature', ellipsis: true },
-    { title: t('inform.field.datetime'), dataIndex: 'datetime', key: 'datetime', width: 170 },
+    { title: t('inform.field.startTime'), dataIndex: 'startTime', key: 'startTime', width: 100 },
+    { title: t('inform.field.endTime'), dataIndex: 'endTime', key: 'endTime', width: 100 },
+    { title: t('inform.field.signature'), dataIndex: 'signature', key: 'signature', width: 110, ellipsis: true },
+    { title: t('inform.field.datetime'), dataIndex: 'datetime', key: 'datetime', width: 100 },
     {
       title: t('action.operations'),
       key: 'actions',
+      width: 212,
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
@@ -157,7 +160,8 @@ function InformList() {
         <Table<InformNotice>
           {...view.tableProps}
           columns={columns}
-          scroll={{ x: 'max-content' }}
+          size="middle"
+          {...fitColumns(columns, { selection: true })}
           aria-label={t('route.inform')}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'inform.empty.filtered' : 'inform.empty.none')} /> }}
         />

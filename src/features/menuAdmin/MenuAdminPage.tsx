@@ -13,6 +13,7 @@ import { SelectionBar } from '../../components/list/SelectionBar';
 import { useRemoveConfirm } from '../../components/list/useRemoveConfirm';
 import { can } from '../../lib/access/access';
 import { usePermissions } from '../../lib/access/usePermissions';
+import { fitColumns } from '../../lib/listPage/fitColumns';
 import { textParam } from '../../lib/listPage/urlParams';
 import { findMenuLeaf } from '../../lib/menu/menuTarget';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
@@ -77,28 +78,32 @@ function MenuAdmin() {
   const actionLabels = ['menuAdmin.action.toolbar', 'menuAdmin.action.row', 'menuAdmin.action.both'];
 
   const columns: TableColumnsType<MenuRow> = [
-    { title: t('menuAdmin.field.name'), dataIndex: 'name', key: 'name' },
-    { title: t('menuAdmin.field.code'), dataIndex: 'code', key: 'code' },
+    { title: t('menuAdmin.field.name'), dataIndex: 'name', key: 'name', minWidth: 140 },
+    { title: t('menuAdmin.field.code'), dataIndex: 'code', key: 'code', width: 120, ellipsis: true },
     {
       title: t('menuAdmin.field.category'),
       dataIndex: 'category',
       key: 'category',
+      width: 72,
       render: (value: number) => (value === BUTTON ? <Tag color="orange">{t('menuAdmin.category.button')}</Tag> : <Tag color="blue">{t('menuAdmin.category.menu')}</Tag>),
     },
-    { title: t('menuAdmin.field.path'), dataIndex: 'path', key: 'path', ellipsis: true },
-    { title: t('menuAdmin.field.source'), dataIndex: 'source', key: 'source', ellipsis: true },
+    { title: t('menuAdmin.field.path'), dataIndex: 'path', key: 'path', width: 150, ellipsis: true },
+    { title: t('menuAdmin.field.source'), dataIndex: 'source', key: 'source', width: 100, ellipsis: true },
     {
       title: t('menuAdmin.field.shows'),
       key: 'shows',
+      width: 128,
       render: (_, row) => (row.category === BUTTON ? t(actionLabels[row.action ?? 0]) : t(row.isOpen === 2 ? 'menuAdmin.isOpen.yes' : 'menuAdmin.isOpen.inConsole')),
     },
-    { title: t('menuAdmin.field.sort'), dataIndex: 'sort', key: 'sort', width: 64 },
+    { title: t('menuAdmin.field.sort'), dataIndex: 'sort', key: 'sort', width: 60 },
     {
       title: t('action.operations'),
       key: 'actions',
+      // Room for two of the four links: the rest wrap to a second line.
+      width: 140,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={0}>
+        <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setViewing(row)} aria-label={t('menuAdmin.action.viewNamed', { name: row.name })}>
             {t('action.detail')}
           </Button>
@@ -171,7 +176,8 @@ function MenuAdmin() {
           columns={columns}
           loading={tree.top.isFetching}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          size="middle"
+          {...fitColumns(columns, { selection: canRemove })}
           aria-label={t('route.menu')}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'menuAdmin.empty.filtered' : 'menuAdmin.empty.none')} /> }}
           rowSelection={

@@ -12,6 +12,7 @@ import { LevelTag } from '../../components/monitor/MonitorTags';
 import { useFeatureVerdict } from '../../lib/access/useFeatureVerdict';
 import { okData } from '../../lib/http/okData';
 import { boolParam, dateTimeRangeParam, enumParam, idParam } from '../../lib/listPage/urlParams';
+import { fitColumns } from '../../lib/listPage/fitColumns';
 import { useListPage } from '../../lib/listPage/useListPage';
 import { useListTable } from '../../lib/listPage/useListTable';
 import { useLiveRefresh } from '../../lib/live/useLiveRefresh';
@@ -58,22 +59,23 @@ function AlarmLogList({ deptId }: { deptId: string | undefined }) {
   };
 
   const columns: TableColumnsType<AlarmLogEntry> = [
-    { title: t('alarmLog.col.start'), dataIndex: 'startTime', width: 170 },
-    { title: t('alarmLog.col.device'), dataIndex: 'deviceName' },
-    { title: t('alarmLog.col.company'), dataIndex: 'deptName', responsive: ['lg'] },
-    { title: t('alarmLog.col.item'), dataIndex: 'itemName' },
-    { title: t('alarmLog.col.level'), dataIndex: 'level', width: 90, render: (value: AlarmLevel) => <LevelTag level={value} /> },
+    { title: t('alarmLog.col.start'), dataIndex: 'startTime', width: 156 },
+    { title: t('alarmLog.col.device'), dataIndex: 'deviceName', width: 100, ellipsis: true },
+    { title: t('alarmLog.col.company'), dataIndex: 'deptName', width: 96, ellipsis: true, responsive: ['lg'] },
+    { title: t('alarmLog.col.item'), dataIndex: 'itemName', minWidth: 120 },
+    { title: t('alarmLog.col.level'), dataIndex: 'level', width: 80, render: (value: AlarmLevel) => <LevelTag level={value} /> },
     {
       title: t('alarmLog.col.values'),
       key: 'values',
+      width: 130,
       render: (_, row) => t('alarmLog.values', { peak: row.peakValue, threshold: row.thresholdValue, unit: row.unit }),
     },
-    { title: t('alarmLog.col.duration'), key: 'duration', render: (_, row) => <EventDuration event={row} /> },
-    { title: t('alarmLog.col.handled'), key: 'handled', render: (_, row) => <HandledState event={row} /> },
+    { title: t('alarmLog.col.duration'), key: 'duration', width: 84, render: (_, row) => <EventDuration event={row} /> },
+    { title: t('alarmLog.col.handled'), key: 'handled', width: 96, render: (_, row) => <HandledState event={row} /> },
     {
       title: t('alarmLog.col.actions'),
       key: 'actions',
-      width: 90,
+      width: 72,
       render: (_, row) => (
         <Link to={warnDetailPath(row.id)} aria-label={t('alarmLog.openDetailOf', { device: row.deviceName, item: row.itemName, time: row.startTime })}>
           {t('alarmLog.openDetail')}
@@ -137,7 +139,7 @@ function AlarmLogList({ deptId }: { deptId: string | undefined }) {
             {...table.tableProps}
             columns={columns}
             size="middle"
-            scroll={{ x: 'max-content' }}
+            {...fitColumns(columns, { selection: canHandle })}
             locale={{ emptyText: <Empty description={t(range || level || device || handled !== undefined ? 'alarmLog.emptyFiltered' : 'alarmLog.empty')} /> }}
           />
         </>

@@ -8,6 +8,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { LevelTag } from '../../components/monitor/MonitorTags';
 import { okData } from '../../lib/http/okData';
 import { dateTimeRangeParam, enumParam, idParam } from '../../lib/listPage/urlParams';
+import { fitColumns } from '../../lib/listPage/fitColumns';
 import { useListPage } from '../../lib/listPage/useListPage';
 import { useListTable } from '../../lib/listPage/useListTable';
 import { useLiveRefresh } from '../../lib/live/useLiveRefresh';
@@ -36,17 +37,17 @@ function RunLogList({ deptId }: { deptId: string | undefined }) {
   useMarkSeen('runLog', true);
 
   const columns: TableColumnsType<RunLogEntry> = [
-    { title: t('runLog.col.time'), dataIndex: 'time', width: 170 },
-    { title: t('runLog.col.device'), dataIndex: 'deviceName' },
-    { title: t('runLog.col.company'), dataIndex: 'deptName', responsive: ['lg'] },
-    { title: t('runLog.col.type'), dataIndex: 'type', render: (value: RunLogType | undefined) => <RunLogTypeTag type={value} /> },
-    { title: t('runLog.col.item'), dataIndex: 'itemName', render: (value?: string) => value ?? '—' },
-    { title: t('runLog.col.level'), dataIndex: 'level', render: (value?: AlarmLevel) => (value ? <LevelTag level={value} /> : '—') },
-    { title: t('runLog.col.message'), dataIndex: 'message' },
+    { title: t('runLog.col.time'), dataIndex: 'time', width: 156 },
+    { title: t('runLog.col.device'), dataIndex: 'deviceName', width: 110, ellipsis: true },
+    { title: t('runLog.col.company'), dataIndex: 'deptName', width: 110, ellipsis: true, responsive: ['lg'] },
+    { title: t('runLog.col.type'), dataIndex: 'type', width: 110, render: (value: RunLogType | undefined) => <RunLogTypeTag type={value} /> },
+    { title: t('runLog.col.item'), dataIndex: 'itemName', width: 140, ellipsis: true, render: (value?: string) => value ?? '—' },
+    { title: t('runLog.col.level'), dataIndex: 'level', width: 80, render: (value?: AlarmLevel) => (value ? <LevelTag level={value} /> : '—') },
+    { title: t('runLog.col.message'), dataIndex: 'message', minWidth: 160 },
     {
       title: t('runLog.col.actions'),
       key: 'actions',
-      width: 90,
+      width: 80,
       render: (_, row) =>
         row.alarmId ? (
           <Link to={warnDetailPath(row.alarmId)} aria-label={t('runLog.openDetailOf', { device: row.deviceName, time: row.time })}>
@@ -82,7 +83,7 @@ function RunLogList({ deptId }: { deptId: string | undefined }) {
           {...table.tableProps}
           columns={columns}
           size="middle"
-          scroll={{ x: 'max-content' }}
+          {...fitColumns(columns)}
           locale={{ emptyText: <Empty description={t(range || type || device ? 'alarmLog.emptyFiltered' : 'runLog.empty')} /> }}
         />
       )}

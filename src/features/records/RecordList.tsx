@@ -15,6 +15,7 @@ import { RefusedActionsNote } from '../../components/monitor/RefusedActionsNote'
 import { TimeRangePicker } from '../../components/monitor/TimeRangePicker';
 import { useActionVerdicts } from '../../lib/access/useActionVerdicts';
 import { okData } from '../../lib/http/okData';
+import { fitColumns } from '../../lib/listPage/fitColumns';
 import { idParam } from '../../lib/listPage/urlParams';
 import { useAddressParam } from '../../lib/listPage/useAddressParam';
 import { useFilterForm } from '../../lib/listPage/useFilterForm';
@@ -75,11 +76,11 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
     });
 
   const columns: TableColumnsType<ArchiveRecord> = [
-    { title: t('records.field.recordTime'), dataIndex: 'recordTime', width: 170 },
+    { title: t('records.field.recordTime'), dataIndex: 'recordTime', width: 156 },
     {
       title: t('records.field.device'),
       key: 'device',
-      width: 200,
+      width: 130,
       render: (_v, record) => (
         <>
           <div>{record.deviceName}</div>
@@ -89,10 +90,11 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
         </>
       ),
     },
-    { title: t('records.field.type'), dataIndex: 'type', width: 90, render: (kind: RecordType) => <RecordTypeTag type={kind} /> },
+    { title: t('records.field.type'), dataIndex: 'type', width: 104, render: (kind: RecordType) => <RecordTypeTag type={kind} /> },
     {
       title: t('records.field.title'),
       dataIndex: 'title',
+      minWidth: 150,
       ellipsis: true,
       render: (title: string, record) => (
         <Space size={4}>
@@ -103,14 +105,14 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
         </Space>
       ),
     },
-    { title: t('records.field.operator'), dataIndex: 'operator', width: 100, ellipsis: true },
-    { title: t('records.field.result'), dataIndex: 'result', ellipsis: true, render: (result?: string) => result || '—' },
+    { title: t('records.field.operator'), dataIndex: 'operator', width: 80, ellipsis: true },
+    { title: t('records.field.result'), dataIndex: 'result', width: 120, ellipsis: true, render: (result?: string) => result || '—' },
   ];
   if (may.edit || may.delete) {
     columns.push({
       title: t('records.column.actions'),
       key: 'actions',
-      width: 170,
+      width: 190,
       render: (_v, record) => (
         <Space size={0}>
           {may.edit && (
@@ -185,7 +187,7 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
           {...table.tableProps}
           size="middle"
           columns={columns}
-          scroll={{ x: 'max-content' }}
+          {...fitColumns(columns, { selection: Boolean(table.tableProps.rowSelection) })}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'records.emptyFiltered' : 'records.empty')} /> }}
         />
       )}

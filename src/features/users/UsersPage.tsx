@@ -7,6 +7,7 @@ import type { User } from '../../../generated/model';
 import { PageGate } from '../../components/PageGate';
 import { SelectionBar } from '../../components/list/SelectionBar';
 import { LoadFailure } from '../../components/LoadFailure';
+import { fitColumns } from '../../lib/listPage/fitColumns';
 import { can, type PermissionCode } from '../../lib/access/access';
 import { useFeatureVerdict } from '../../lib/access/useFeatureVerdict';
 import { usePermissions } from '../../lib/access/usePermissions';
@@ -104,23 +105,23 @@ function UsersList() {
   const hasRowActions = (['user_edit', 'user_delete', 'user_grant', 'user_config', 'user_reset'] as const).some(allowed);
 
   const columns: ColumnsType<User> = [
-    { title: t('users.field.account'), dataIndex: 'account', key: 'account', width: 140, fixed: 'left' },
-    { title: t('users.field.realName'), dataIndex: 'realName', key: 'realName', width: 120 },
-    { title: t('users.field.role'), dataIndex: 'roleName', key: 'roleName', width: 120 },
-    { title: t('users.field.dept'), dataIndex: 'deptName', key: 'deptName', width: 180, ellipsis: true },
-    { title: t('users.field.phone'), dataIndex: 'phone', key: 'phone', width: 130 },
-    { title: t('users.field.email'), dataIndex: 'email', key: 'email', width: 220, ellipsis: true },
+    { title: t('users.field.account'), dataIndex: 'account', key: 'account', width: 80, ellipsis: true },
+    { title: t('users.field.realName'), dataIndex: 'realName', key: 'realName', width: 86 },
+    { title: t('users.field.role'), dataIndex: 'roleName', key: 'roleName', width: 90, ellipsis: true },
+    { title: t('users.field.dept'), dataIndex: 'deptName', key: 'deptName', width: 96, ellipsis: true },
+    { title: t('users.field.phone'), dataIndex: 'phone', key: 'phone', width: 104 },
+    { title: t('users.field.email'), dataIndex: 'email', key: 'email', minWidth: 96, ellipsis: true },
     {
       title: t('users.field.status'),
       dataIndex: 'status',
       key: 'status',
-      width: 90,
+      width: 82,
       // Colour and the word: the state is never said by colour alone.
       render: (status: User['status']) => (status === 0 ? <Tag color="default">{t('users.status.disabled')}</Tag> : <Tag color="success">{t('users.status.enabled')}</Tag>),
     },
-    { title: t('users.field.startDate'), dataIndex: 'startDate', key: 'startDate', width: 120, render: (time?: string) => time?.slice(0, 10) ?? '' },
-    { title: t('users.field.endDate'), dataIndex: 'endDate', key: 'endDate', width: 120, render: (time?: string) => time?.slice(0, 10) ?? '' },
-    ...(hasRowActions ? [{ title: t('users.column.actions'), key: 'actions', width: 200, fixed: 'right' as const, render: (_: unknown, row: User) => rowActions(row) }] : []),
+    { title: t('users.field.startDate'), dataIndex: 'startDate', key: 'startDate', width: 92, render: (time?: string) => time?.slice(0, 10) ?? '' },
+    { title: t('users.field.endDate'), dataIndex: 'endDate', key: 'endDate', width: 92, render: (time?: string) => time?.slice(0, 10) ?? '' },
+    ...(hasRowActions ? [{ title: t('users.column.actions'), key: 'actions', width: 116, fixed: 'right' as const, render: (_: unknown, row: User) => rowActions(row) }] : []),
   ];
 
   const emptyText = filtering ? (
@@ -168,7 +169,7 @@ function UsersList() {
           // Selecting is for the batch actions: without any of them there is nothing to select for.
           rowSelection={allowed('user_grant') || allowed('user_reset') || allowed('user_delete') ? table.tableProps.rowSelection : undefined}
           columns={columns}
-          scroll={{ x: 1300 }}
+          {...fitColumns(columns, { selection: allowed('user_grant') || allowed('user_reset') || allowed('user_delete') })}
           size="middle"
           locale={{ emptyText }}
         />
