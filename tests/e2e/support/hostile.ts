@@ -40,8 +40,8 @@ export async function injectedElements(page: Page): Promise<string[]> {
 /**
  * Layout held: nothing wider than the window (no sideways scroll of the page), nothing wider than the
  * main region (no sideways scroll of it), the header, the tree column and the main region inside the
- * window, and every visible button reachable on screen unless
- * it sits in something that scrolls or clips on purpose (a table, the tab row).
+ * window, and every visible button reachable on screen unless it sits in something that scrolls or
+ * clips on purpose (a table, the tab row).
  */
 export async function layoutBreaks(page: Page): Promise<string[]> {
   return page.evaluate(() => {
