@@ -32,6 +32,7 @@ export default {
   'software.upload.choose': 'Choose file',
   'software.upload.fileRequired': 'Please choose a file to upload',
   'software.upload.fileEmpty': 'An empty file cannot be uploaded',
+  'software.upload.fileNameTooLong': 'The file name cannot exceed {max} characters',
   'software.upload.submit': 'Start upload',
   'software.upload.cancel': 'Cancel',
   'software.upload.hashing': 'Computing the file checksum (MD5)',

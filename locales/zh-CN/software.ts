@@ -33,6 +33,7 @@ export default {
   'software.upload.choose': '选择文件',
   'software.upload.fileRequired': '请选择要上传的文件',
   'software.upload.fileEmpty': '不能上传空文件',
+  'software.upload.fileNameTooLong': '文件名不能超过 {max} 个字符',
   'software.upload.submit': '开始上传',
   'software.upload.cancel': '取消',
   'software.upload.hashing': '计算文件校验值（MD5）',

@@ -201,6 +201,25 @@ describe('the upload dialog (spec 2.6, 4, 5, 8)', () => {
     expect(within(upload).getByLabelText('版本号')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('takes a file name of the contract\'s 255 characters and refuses one more in words, sending nothing', async () => {
+    const { user, dialog, upload } = await openUpload();
+    // Counted as the contract counts them: an astral character is one.
+    const stem = [...'超长𠮷'.repeat(84)].slice(0, 251).join('');
+    expect([...`${stem}.bin`]).toHaveLength(255);
+    await fill(user, upload, 'V1.0.0', fileOf(10, `${stem}.bin`));
+    expect(await screen.findByText('上传成功！')).toBeInTheDocument();
+    expect(db.world.files.some((f) => f.name === `${stem}.bin`)).toBe(true);
+
+    const requests: string[] = [];
+    mockServer.events.on('request:start', ({ request }) => void requests.push(request.url));
+    await user.click(within(dialog).getByRole('button', { name: /上传/ }));
+    const again = await findDialog('上传软件');
+    await fill(user, again, 'V1.0.1', fileOf(10, `${stem}Z.bin`, 9));
+    expect(await within(again).findByText('文件名不能超过 255 个字符')).toBeInTheDocument();
+    expect(requests.filter((url) => url.endsWith('/file/upload'))).toEqual([]);
+    mockServer.events.removeAllListeners();
+  });
+
   it('asks for a file, and uploads the last one chosen', async () => {
     const { user, upload } = await openUpload();
     await fill(user, upload, 'V1.0.0');

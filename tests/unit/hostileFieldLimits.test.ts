@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import contract from '../../generated/openapi.json';
 import { messages } from '../../locales';
 import { XSS_VECTORS } from '../../mocks/world/hostile';
-import { versionProblem, VERSION_MAX_LENGTH } from '../../src/lib/chunkedUpload/versionRule';
+import { fileNameProblem, FILE_NAME_MAX_LENGTH, versionProblem, VERSION_MAX_LENGTH } from '../../src/lib/chunkedUpload/versionRule';
 import { textProblem } from '../../src/lib/forms/textProblem';
 import { ADDRESS_MAX, nameProblem as deptNameProblem, REMARK_MAX as DEPT_REMARK_MAX } from '../../src/features/department/rules';
 import { codeProblem as dictCodeProblem, keyProblem, remarkProblem as dictRemarkProblem, valueProblem } from '../../src/features/dictionary/rules';
@@ -70,6 +70,8 @@ const ROWS: Row[] = [
   { form: 'expert', field: 'symptoms', contract: ['ExpertFields', 'symptoms'], max: EXPERT_LIMITS.symptoms.max, check: limited(EXPERT_LIMITS.symptoms), over: 'formText.tooLong' },
   { form: 'expert', field: 'causes', contract: ['ExpertFields', 'causes'], max: EXPERT_LIMITS.causes.max, check: limited(EXPERT_LIMITS.causes), over: 'formText.tooLong' },
   { form: 'expert', field: 'advice', contract: ['ExpertFields', 'advice'], max: EXPERT_LIMITS.advice.max, check: limited(EXPERT_LIMITS.advice), over: 'formText.tooLong' },
+  { form: 'software upload', field: 'file name', contract: ['SoftwareFileChunk', 'filename'], max: FILE_NAME_MAX_LENGTH, check: fileNameProblem, over: 'software.upload.fileNameTooLong' },
+  { form: 'file list', field: 'file name', contract: ['SoftwareFile', 'name'], max: FILE_NAME_MAX_LENGTH, check: fileNameProblem, over: 'software.upload.fileNameTooLong' },
   { form: 'software upload', field: 'version', contract: ['SoftwareFileChunk', 'tab'], max: VERSION_MAX_LENGTH, check: versionProblem, over: 'software.upload.versionTooLong' },
 ];
 

@@ -11,7 +11,7 @@ import { formRule } from '../../lib/forms/formRule';
 import { formatSizeKb } from '../../lib/chunkedUpload/chunkPlan';
 import type { PendingUpload } from '../../lib/chunkedUpload/pendingUpload';
 import { useChunkedUpload, type UploadEnd } from '../../lib/chunkedUpload/useChunkedUpload';
-import { versionProblem, VERSION_MAX_LENGTH } from '../../lib/chunkedUpload/versionRule';
+import { fileNameProblem, FILE_NAME_MAX_LENGTH, versionProblem, VERSION_MAX_LENGTH } from '../../lib/chunkedUpload/versionRule';
 
 /** spec 2.6, 9: the chooser's limit; the last chosen file is the one kept. */
 const CHOOSER_LIMIT = 2;
@@ -85,6 +85,9 @@ export default function UploadDialog({ open, onClose, onUploaded, title }: Props
     const file = files.at(-1)?.originFileObj;
     if (!file) return setFileError(t('software.upload.fileRequired'));
     if (file.size === 0) return setFileError(t('software.upload.fileEmpty'));
+    // The contract stores at most 255 characters of a name: a longer one is refused here, in words.
+    const nameProblem = fileNameProblem(file.name);
+    if (nameProblem) return setFileError(t(nameProblem, { max: FILE_NAME_MAX_LENGTH }));
     setPending(undefined);
     finish(await upload.start(file, tab.trim()));
   };

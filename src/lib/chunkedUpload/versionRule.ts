@@ -11,3 +11,11 @@ export function versionProblem(value: string | undefined | null): string | undef
   if (lengthOf(value.trim()) > VERSION_MAX_LENGTH) return 'software.upload.versionTooLong';
   return undefined;
 }
+
+/** The contract's SoftwareFileChunk.filename and SoftwareFile.name maxLength, in characters. */
+export const FILE_NAME_MAX_LENGTH = 255;
+
+/** The message id of what is wrong with the chosen file's name (a name the server could not store), or undefined. */
+export function fileNameProblem(name: string): string | undefined {
+  return lengthOf(name) > FILE_NAME_MAX_LENGTH ? 'software.upload.fileNameTooLong' : undefined;
+}

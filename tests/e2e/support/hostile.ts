@@ -38,9 +38,10 @@ export async function injectedElements(page: Page): Promise<string[]> {
 }
 
 /**
- * Layout held: nothing wider than the window (no sideways scroll of the page), the header, the tree
- * column and the main region inside the window, and every visible button reachable on screen unless
- * it sits in something that scrolls or clips on purpose (a table, the tab row).
+ * Layout held: nothing wider than the window (no sideways scroll of the page), nothing wider than the
+ * main region (no sideways scroll of it), the header, the tree column and the main region inside the
+ * window, and every visible button reachable on screen unless it sits in something that scrolls or
+ * clips on purpose (a table, the tab row).
  */
 export async function layoutBreaks(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -55,6 +56,10 @@ export async function layoutBreaks(page: Page): Promise<string[]> {
       };
       const wide = Array.from(document.body.querySelectorAll('*')).find((el) => el.getBoundingClientRect().right > width + 1 && unclipped(el));
       broken.push(`page ${document.documentElement.scrollWidth}px wide in a ${width}px window${wide ? ` (${name(wide)} in ${wide.parentElement ? name(wide.parentElement) : 'body'})` : ''}`);
+    }
+    // The main area itself does not scroll sideways (a wide table scrolls inside its own box).
+    for (const main of document.querySelectorAll('main')) {
+      if (main.scrollWidth > main.clientWidth + 1) broken.push(`main holds ${main.scrollWidth}px in ${main.clientWidth}px`);
     }
     for (const selector of ['header', 'main', 'aside', '.ant-layout-sider', '[role="dialog"]']) {
       for (const el of document.querySelectorAll(selector)) {
