@@ -209,8 +209,8 @@ for (const language of languagesOf()) {
     await signIn(page, t, 'inspector01', 'Inspect123');
     const topMenu = page.getByRole('navigation', { name: t('topbar.menu.label') });
     await expect(topMenu.getByRole('button')).toHaveCount(2);
-    await expect(topMenu.getByRole('button').nth(0)).toHaveAccessibleName(/^设备管理/);
-    await expect(topMenu.getByRole('button').nth(1)).toHaveAccessibleName(/^用户管理/);
+    await expect(topMenu.getByRole('button').nth(0)).toHaveAccessibleName(new RegExp(`^${t('route.device')}`));
+    await expect(topMenu.getByRole('button').nth(1)).toHaveAccessibleName(new RegExp(`^${t('route.user')}`));
 
     const ownList = await open(page, '/monitor/user/user', t('route.user'));
     await expect(ownList.getByRole('row', { name: /^admin / })).toBeVisible();
