@@ -80,11 +80,14 @@ async function clippedHeaders(page: Page): Promise<Clip[]> {
   });
 }
 
-/** The page has settled: no spinner in the main area, and its tables (if any) have drawn their rows or empty state. */
+/**
+ * The page has settled: no spinner in the main area (antd's, or the route fallback's 加载中… while the page's
+ * chunk or the menu gate loads), and its tables (if any) have drawn their rows or empty state.
+ */
 async function settle(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector('.ant-layout-content');
-    return !!main && !main.querySelector('.ant-spin-spinning') && main.textContent !== '';
+    return !!main && !main.querySelector('.ant-spin-spinning') && main.textContent !== '' && !main.textContent?.includes('加载中…');
   }, undefined, { timeout: 15_000 }).catch(() => undefined);
   // antd measures sticky offsets and the scroll shadows after layout: give it two frames.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
