@@ -21,7 +21,8 @@ export function menuLabelId(item: LabelledMenuItem, hasMessage: (id: string) => 
 }
 
 /** Whether `id` is a key the console names a menu page by (it has a Chinese name for it). */
-export const isConsoleMenuKey = (id: string | undefined): id is string => !!id && id.startsWith('route.') && Object.hasOwn(consoleNames, id);
+export const isConsoleMenuKey = (id: string | undefined, names: Readonly<Record<string, string>> = consoleNames): id is string =>
+  !!id && id.startsWith('route.') && Object.hasOwn(names, id);
 
 /**
  * spec 2.2: the name a menu item shows. Its key's label in the current language (`translate`) stands in
@@ -37,7 +38,7 @@ export function shownMenuName(
   translate: (id: string) => string | undefined,
   chinese: Readonly<Record<string, string>> = consoleNames,
 ): string {
-  if (!keyId?.startsWith('route.') || !Object.hasOwn(chinese, keyId) || name.trim() !== chinese[keyId]) return name;
+  if (!isConsoleMenuKey(keyId, chinese) || name.trim() !== chinese[keyId]) return name;
   return translate(keyId) ?? name;
 }
 
