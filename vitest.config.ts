@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['tests/{unit,component,contract}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: one on this 2-core runner, which left a core idle
+    // (the whole suite 601-679 s on one worker, 332 s on two; docs/performance.md).
+    maxWorkers: 2,
     // Component tests render antd forms and tables in happy-dom against the mock backend: 2-5 s each on
     // a quiet machine, and past vitest's 5 s default on a loaded 2-core runner (seen in CI-like runs).
     testTimeout: 20_000,

@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { messages } from '../locales';
 import { provideMessages } from '../src/lib/messages';
 
@@ -11,9 +11,16 @@ const hasDom = typeof window !== 'undefined';
 provideMessages('zh-CN', messages['zh-CN']);
 provideMessages('en-US', messages['en-US']);
 
+// Component tests render antd without its runtime stylesheets (tests/support/antdWithoutRuntimeStyles.tsx).
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const { withoutRuntimeStyles } = await import('./support/antdWithoutRuntimeStyles');
+  return withoutRuntimeStyles(await importOriginal());
+});
+
 if (hasDom) {
   await import('@testing-library/jest-dom/vitest');
-  const { cleanup } = await import('@testing-library/react');
+  // The pure entry: the same cleanup, without the wrapper above (and antd) in a file that renders nothing.
+  const { cleanup } = await import('@testing-library/react/pure');
   afterEach(() => {
     cleanup();
     sessionStorage.clear();

@@ -2,8 +2,11 @@
 // mount or show (README, "Tab switch, sixth session").
 import { EditOutlined, SearchOutlined } from '@ant-design/icons';
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AntdScope } from '../../src/components/AntdScope';
+
+// This file is about the stylesheets antd writes: it renders with them (tests/setup.ts turns them off).
+vi.unmock('@testing-library/react');
 
 const iconSheets = () => [...document.head.querySelectorAll('style')].filter((style) => style.textContent?.includes('.anticon {'));
 
