@@ -158,9 +158,17 @@ for (const viewport of VIEWPORTS) {
       page.on('pageerror', (error) => errors.push(error));
       const button = page.getByRole('button', { name: '全屏', exact: true });
       await expect(button).toHaveAttribute('aria-pressed', 'false');
-      await button.click();
       // Headless Chromium may refuse full screen; the button must then report what really happened.
-      const entered = await page.evaluate(() => !!document.fullscreenElement);
+      // The request is answered later (fullscreenchange or fullscreenerror): listen before the click.
+      await page.evaluate(() => {
+        (window as unknown as { fullScreenOutcome: Promise<boolean> }).fullScreenOutcome = new Promise<boolean>((resolve) => {
+          document.addEventListener('fullscreenchange', () => resolve(!!document.fullscreenElement), { once: true });
+          document.addEventListener('fullscreenerror', () => resolve(false), { once: true });
+          setTimeout(() => resolve(!!document.fullscreenElement), 3_000);
+        });
+      });
+      await button.click();
+      const entered = await page.evaluate(() => (window as unknown as { fullScreenOutcome: Promise<boolean> }).fullScreenOutcome);
       await expect(button).toHaveAttribute('aria-pressed', String(entered));
       if (entered) {
         await button.click();
