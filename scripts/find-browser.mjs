@@ -2,9 +2,9 @@
 // Playwright's own, else installs Debian's chromium-headless-shell where we are root with apt-get.
 // The headless shell is the Chromium Playwright itself runs headless: the same Blink without the
 // browser's window machinery; the e2e suite measured 15 % less time on it than on the full browser
-// (docs/decisions.md). Also makes sure Chinese fonts are
-// there (Noto CJK): without them every CJK glyph is a placeholder box of another width, so
-// layout checks and screenshots measure the wrong thing. Prints the browser's path or exits 1.
+// (docs/decisions.md). Also makes sure Chinese fonts are there (Noto CJK): without them every CJK glyph
+// is a placeholder box of another width, so layout checks and screenshots measure the wrong thing.
+// Prints the browser's path or exits 1.
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -26,32 +26,24 @@ function aptInstall(packages) {
   execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages} >/dev/null`, { stdio: 'inherit' });
 }
 
-function tryAptInstall() {
-  if (!canApt()) return undefined;
-  console.error('No Chromium found: installing Debian\'s chromium-headless-shell with apt-get (about 30 s)...');
+/** Installs Debian's chromium-headless-shell where we are root with apt-get; false when that cannot be done. */
+function installHeadlessShell(why) {
+  if (!canApt()) return false;
+  console.error(`${why}: installing Debian's chromium-headless-shell with apt-get (a few seconds beside chromium, about 30 s alone)...`);
   try {
     aptInstall('chromium-headless-shell');
+    return true;
   } catch {
-    return undefined;
-  }
-  return systemCandidates.find((path) => existsSync(path));
-}
-
-/** Where a Debian Chromium is installed and apt-get can be used, its headless shell beside it (a few seconds). */
-function addHeadlessShell() {
-  if (existsSync(HEADLESS_SHELL) || !canApt() || !existsSync('/usr/bin/chromium')) return;
-  console.error('Installing Debian\'s chromium-headless-shell beside chromium with apt-get (the lighter Chromium for tests)...');
-  try {
-    aptInstall('chromium-headless-shell');
-  } catch {
-    // chromium itself still serves
+    return false;
   }
 }
 
 export function findBrowser() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-  addHeadlessShell();
-  return systemCandidates.find((path) => existsSync(path)) ?? playwrightOwn() ?? tryAptInstall();
+  // Beside a Debian chromium, the lighter headless shell is a few seconds away; chromium serves if not.
+  if (!existsSync(HEADLESS_SHELL) && existsSync('/usr/bin/chromium')) installHeadlessShell('The lighter Chromium for tests');
+  const found = () => systemCandidates.find((path) => existsSync(path));
+  return found() ?? playwrightOwn() ?? (installHeadlessShell('No Chromium found') ? found() : undefined);
 }
 
 /** The families fontconfig offers for Chinese; empty when there are none (or no fontconfig at all). */

@@ -160,15 +160,16 @@ for (const viewport of VIEWPORTS) {
       await expect(button).toHaveAttribute('aria-pressed', 'false');
       // Headless Chromium may refuse full screen; the button must then report what really happened.
       // The request is answered later (fullscreenchange or fullscreenerror): listen before the click.
+      type Awaiting = { fullScreenOutcome: Promise<boolean> };
       await page.evaluate(() => {
-        (window as unknown as { fullScreenOutcome: Promise<boolean> }).fullScreenOutcome = new Promise<boolean>((resolve) => {
+        (window as unknown as Awaiting).fullScreenOutcome = new Promise<boolean>((resolve) => {
           document.addEventListener('fullscreenchange', () => resolve(!!document.fullscreenElement), { once: true });
           document.addEventListener('fullscreenerror', () => resolve(false), { once: true });
           setTimeout(() => resolve(!!document.fullscreenElement), 3_000);
         });
       });
       await button.click();
-      const entered = await page.evaluate(() => (window as unknown as { fullScreenOutcome: Promise<boolean> }).fullScreenOutcome);
+      const entered = await page.evaluate(() => (window as unknown as Awaiting).fullScreenOutcome);
       await expect(button).toHaveAttribute('aria-pressed', String(entered));
       if (entered) {
         await button.click();
