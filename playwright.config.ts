@@ -33,9 +33,10 @@ export default defineConfig({
   // A reload on a busy 2-core runner can take longer than the default 5 s before the page answers.
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
-  // One browser at a time: a second worker on 2 cores measured no faster (docs/decisions.md) and makes
-  // each page load slower, past the 10 s waits on a loaded runner. E2E_WORKERS=2 tries it again.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two browsers side by side: without a trace recorded on every test, one browser left a third of the
+  // 2 cores idle; two ran the e2e project in 15.9 min against 38 (docs/decisions.md). The measured
+  // project keeps one. E2E_WORKERS=1 runs one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // Every test starts from its own context (the saved sign-in and world), so the tests of a file spread
   // over the workers; a file whose tests share a page says `test.describe.configure({ mode: 'default' })`.
   fullyParallel: true,
@@ -50,7 +51,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `reports/e2e${suffix}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM snapshot and screencast while the test runs: on every test, it
+    // cost 35 % of the e2e step (monitorLogs: 120 s with it, 78 s without; docs/decisions.md). So the
+    // first run keeps only a screenshot of a failure, and a retry (CI retries once) records the trace.
+    // `--trace on` records it locally.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     // The console honours reduced motion (antd's animations off, the carousel does not slide), so
     // clicks never land on a dialog still zooming open. The carousel test asks for motion itself.
     reducedMotion: 'reduce',

@@ -119,12 +119,14 @@ export function watchApi(page: Page) {
     calls,
     /**
      * Waits until nothing has been under way for `quietMs` and no loading indicator shows (a page that
-     * loads in steps - chunk, messages, verification, data - is seen through to its end).
+     * loads in steps - chunk, messages, verification, data - is seen through to its end). The quiet is
+     * counted from the call at the earliest: on a busy runner a page reached in the app may send its first
+     * request a few hundred ms after the navigation, and a quiet that began before it is not the page's.
      */
     async settle(quietMs = 400, timeoutMs = 20_000) {
       const start = Date.now();
       while (Date.now() - start < timeoutMs) {
-        if (pending.size === 0 && Date.now() - lastChange >= quietMs && !(await loadingShown(page))) return;
+        if (pending.size === 0 && Date.now() - Math.max(lastChange, start) >= quietMs && !(await loadingShown(page))) return;
         await page.waitForTimeout(100);
       }
       throw new Error(`Still loading after ${timeoutMs} ms: ${[...pending].map((r) => r.url()).join(', ')} ${await loadingShown(page)}`);
