@@ -10,15 +10,15 @@ import { seriesPoints } from '../support/seriesColumns';
 // open in the compare chart → items of other devices added up to 8, a 9th refused with the limit said and
 // nothing added → the same chart from a shared link with a custom range → CSV (its content checked against
 // the server's points) and PNG.
-// Chinese and English, 1366×768 and 1920×1080, the default and the large scenario: four runs that cover
-// every pair of those (each language at both sizes and in both scenarios), not all eight combinations.
+// Chinese and English, 1366×768 and 1920×1080, the default and the large scenario: two runs that take
+// each of those once. English, the longer words, goes with the smaller window and the large world (the
+// longest lists), Chinese with the larger window and the default world. The walk does the same in both;
+// what differs by language is its words, and both languages' are checked.
 
 type Lang = 'zh' | 'en';
 const runs: { lang: Lang; width: number; height: number; scenario: 'default' | 'large' }[] = [
-  { lang: 'zh', width: 1366, height: 768, scenario: 'default' },
-  { lang: 'en', width: 1920, height: 1080, scenario: 'default' },
+  { lang: 'zh', width: 1920, height: 1080, scenario: 'default' },
   { lang: 'en', width: 1366, height: 768, scenario: 'large' },
-  { lang: 'zh', width: 1920, height: 1080, scenario: 'large' },
 ];
 
 const words = {
