@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 // The e2e suite runs the production build (vite preview) in Chromium; the console uses its
 // in-browser mock, except the Prism test, which turns the mock off and goes through the preview proxy.
@@ -19,6 +19,59 @@ const prismDynamicPort = process.env.PRISM_DYNAMIC_PORT ?? '4012';
 const dynamicPreviewPort = process.env.E2E_PRISM_DYNAMIC_PORT ?? '4175';
 const mockServerPort = process.env.MOCK_SERVER_PORT ?? '4021';
 const proxyPort = process.env.PRISM_PROXY_PORT ?? '4013';
+// E2E_SERVERS=console starts the console's preview alone (the measured project needs neither Prism nor
+// the mock server); E2E_REPORT names the JSON report (reports/<name>.json), so two runs keep theirs.
+const consoleOnly = process.env.E2E_SERVERS === 'console';
+const report = `${process.env.E2E_REPORT ?? 'e2e'}${suffix}`;
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+/** The console's preview first (E2E_SERVERS=console starts it alone), then the Prism walks' servers. */
+const servers: WebServer[] = [
+  {
+    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
+    url: `http://127.0.0.1:${port}/login`,
+    env: { VITE_API_TARGET: `http://127.0.0.1:${prismPort}` },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+  {
+    command: realBackend ? `node scripts/prism-proxy.mjs ${realBackend}` : 'node scripts/prism.mjs',
+    url: `http://127.0.0.1:${prismPort}/blade-auth/oauth/captcha`,
+    env: { PRISM_PORT: prismPort },
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+  {
+    command: 'node scripts/prism.mjs -d --seed console',
+    url: `http://127.0.0.1:${prismDynamicPort}/blade-auth/oauth/captcha`,
+    env: { PRISM_PORT: prismDynamicPort },
+    reuseExistingServer: false,
+    timeout: 90_000,
+  },
+  {
+    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${dynamicPreviewPort} --strictPort --outDir ${dist}`,
+    url: `http://127.0.0.1:${dynamicPreviewPort}/login`,
+    env: { VITE_API_TARGET: `http://127.0.0.1:${prismDynamicPort}` },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+  {
+    command: 'node node_modules/tsx/dist/cli.mjs mocks/server.ts',
+    url: `http://127.0.0.1:${mockServerPort}/api/blade-auth/oauth/captcha`,
+    env: { PORT: mockServerPort },
+    reuseExistingServer: false,
+    timeout: 90_000,
+  },
+  {
+    command: `node scripts/prism-proxy.mjs http://127.0.0.1:${mockServerPort}/api`,
+    // The proxy answers 401 (with sl-violations) for a call without the client header: it is up.
+    url: `http://127.0.0.1:${proxyPort}/blade-system/version/getVersion`,
+    env: { PRISM_PORT: proxyPort },
+    reuseExistingServer: false,
+    timeout: 90_000,
+  },
+];
 
 /**
  * Walks that measure the layout (the top menu cut to the pixel at 1366 and 1920, the carousel and narrow
@@ -48,7 +101,7 @@ export default defineConfig({
     { name: 'measured', dependencies: ['setup', 'e2e'], testMatch: MEASURED, workers: 1 },
   ],
   outputDir: `test-results${suffix}`,
-  reporter: [['list'], ['json', { outputFile: `reports/e2e${suffix}.json` }]],
+  reporter: [['list'], ['json', { outputFile: `reports/${report}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A trace records every action's DOM snapshot and screencast while the test runs: on every test, it
@@ -65,50 +118,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: [
-    {
-      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
-      url: `http://127.0.0.1:${port}/login`,
-      env: { VITE_API_TARGET: `http://127.0.0.1:${prismPort}` },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: realBackend ? `node scripts/prism-proxy.mjs ${realBackend}` : 'node scripts/prism.mjs',
-      url: `http://127.0.0.1:${prismPort}/blade-auth/oauth/captcha`,
-      env: { PRISM_PORT: prismPort },
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'node scripts/prism.mjs -d --seed console',
-      url: `http://127.0.0.1:${prismDynamicPort}/blade-auth/oauth/captcha`,
-      env: { PRISM_PORT: prismDynamicPort },
-      reuseExistingServer: false,
-      timeout: 90_000,
-    },
-    {
-      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${dynamicPreviewPort} --strictPort --outDir ${dist}`,
-      url: `http://127.0.0.1:${dynamicPreviewPort}/login`,
-      env: { VITE_API_TARGET: `http://127.0.0.1:${prismDynamicPort}` },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'node node_modules/tsx/dist/cli.mjs mocks/server.ts',
-      url: `http://127.0.0.1:${mockServerPort}/api/blade-auth/oauth/captcha`,
-      env: { PORT: mockServerPort },
-      reuseExistingServer: false,
-      timeout: 90_000,
-    },
-    {
-      command: `node scripts/prism-proxy.mjs http://127.0.0.1:${mockServerPort}/api`,
-      // The proxy answers 401 (with sl-violations) for a call without the client header: it is up.
-      url: `http://127.0.0.1:${proxyPort}/blade-system/version/getVersion`,
-      env: { PRISM_PORT: proxyPort },
-      reuseExistingServer: false,
-      timeout: 90_000,
-    },
-  ],
+  webServer: consoleOnly ? servers.slice(0, 1) : servers,
 });

@@ -28,10 +28,11 @@ export function attemptsOf(report) {
   return attempts;
 }
 
-/** The summary's lines for the report at `path` (none when it is missing). */
-export function e2eSummary(path) {
-  if (!existsSync(path)) return [];
-  const attempts = attemptsOf(JSON.parse(readFileSync(path, 'utf8')));
+/** The summary's lines for the reports at `paths` together (a run in two parts; missing ones left out). */
+export function e2eSummary(...paths) {
+  const found = paths.filter((path) => existsSync(path));
+  if (!found.length) return [];
+  const attempts = found.flatMap((path) => attemptsOf(JSON.parse(readFileSync(path, 'utf8'))));
   const slowest = [...attempts].sort((a, b) => b.duration - a.duration).slice(0, 10);
   const setup = attempts.filter((a) => a.project === 'setup').reduce((sum, a) => sum + a.signIns, 0);
   const inTests = attempts.filter((a) => a.project !== 'setup' && a.signIns > 0);
@@ -44,4 +45,4 @@ export function e2eSummary(path) {
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(e2eSummary(process.argv[2] ?? 'reports/e2e.json').join('\n'));
+if (import.meta.url === `file://${process.argv[1]}`) console.log(e2eSummary(...(process.argv.length > 2 ? process.argv.slice(2) : ['reports/e2e.json'])).join('\n'));

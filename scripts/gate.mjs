@@ -1,56 +1,75 @@
 // `npm test`: everything CI checks, stopping at the first failure, with timings.
 // The checks run in phases; within a phase, lanes run side by side (the machine has 2 cores), each lane's
-// steps one after another. A lane's output is printed whole when the lane ends, so logs never interleave.
+// steps one after another.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { e2eSummary } from './e2e-summary.mjs';
 
 rmSync('reports', { recursive: true, force: true });
 
-// The gate's Playwright run walks every spec in both languages, starting from sign-ins saved once per
-// role (tests/e2e/support/session.ts); the layout measurements run after it, alone.
+// The gate's Playwright runs walk every spec in both languages, starting from sign-ins saved once per
+// role (tests/e2e/support/session.ts): the e2e project beside Vitest, then the layout measurements alone
+// (they reuse the saved sign-ins).
 // It serves the demo build (dist-demo/, the in-browser mock), which is built after the real-backend
 // build and its size check. The shell and chart budgets measure that demo build too (they need its mock).
 process.env.MEASURE_DIST ??= 'dist-demo';
 process.env.BENCH_DIST ??= 'dist-demo';
 
-/** A phase is lanes side by side; a lane is steps in order: [name, npm script, ...args]. */
+/**
+ * A phase is lanes side by side; a lane is steps in order: [name, npm script, ...args], and an object of
+ * environment variables last where a step needs some. A phase `streamed` prints its first lane live
+ * (the others when the phase ends); otherwise each lane prints whole when it ends, so logs never interleave.
+ */
 const phases = [
   // Single-threaded checks: ESLint (typed rules, the longest) beside everything else that reads sources.
-  [
-    [['eslint (layers, cycles)', 'lint']],
-    [
-      ['contract lint (spectral)', 'lint:api'],
-      ['contract reference docs (redocly)', 'docs'],
-      ['generated/ is fresh', 'check:generated'],
-      ['typecheck', 'typecheck'],
-      ['unused code (knip)', 'lint:unused'],
+  {
+    lanes: [
+      [['eslint (layers, cycles)', 'lint']],
+      [
+        ['contract lint (spectral)', 'lint:api'],
+        ['contract reference docs (redocly)', 'docs'],
+        ['generated/ is fresh', 'check:generated'],
+        ['typecheck', 'typecheck'],
+        ['unused code (knip)', 'lint:unused'],
+      ],
     ],
-  ],
-  // Two workers of its own (vitest.config.ts).
-  [[['vitest', 'test:unit']]],
-  [
-    [
-      ['production build (real backend, no mock code)', 'build'],
-      ['size budget', 'check:size'],
-      ['demo build (in-browser mock)', 'build:demo'],
+  },
+  {
+    lanes: [
+      [
+        ['production build (real backend, no mock code)', 'build'],
+        ['size budget', 'check:size'],
+        ['demo build (in-browser mock)', 'build:demo'],
+      ],
     ],
-  ],
-  [[['playwright e2e', 'test:e2e']]],
+  },
+  // The e2e project (two browsers) beside Vitest (two workers): the browsers wait on pages, replies and
+  // timers for a share of their time, and Vitest fills it (docs/decisions.md). Nothing measured runs here.
+  {
+    streamed: true,
+    lanes: [[['playwright e2e (setup and e2e projects)', 'test:e2e', '--project=setup', '--project=e2e']], [['vitest', 'test:unit']]],
+  },
+  // The layout walks measure pixels at 1366 and 1920: alone, one browser, after everything else.
+  { lanes: [[['playwright layout walks (measured project, alone)', 'test:e2e', '--project=measured', '--no-deps', { E2E_SERVERS: 'console', E2E_REPORT: 'e2e-measured' }]]] },
   // Main layout JS, tab switch among 20 tabs, heap after 200 tabs, in Chromium.
-  // The tab switch among 20 real pages is printed, not checked, until it meets 50 ms.
-  [[['shell budgets', 'measure:shell', '--check', '--report-tab-switch']]],
+  // The tab switch among 20 real pages is printed, not checked, until it meets 50 ms: three rounds
+  // (`npm run measure:shell` alone takes five, the figure docs/performance.md records).
+  { lanes: [[['shell budgets', 'measure:shell', '--check', '--report-tab-switch', '--rounds', '3']]] },
   // The compare chart with 8 × 10,080 points - first paint and zoom to one day, in Chromium
   // (main-thread CPU time when the machine is busy, like the shell budgets). Printed, not checked, until
   // the first paint meets 300 ms (docs/performance.md has the current figure).
-  [[['chart budgets', 'bench:chart']]],
+  { lanes: [[['chart budgets', 'bench:chart']]] },
 ];
+const E2E_REPORTS = ['reports/e2e.json', 'reports/e2e-measured.json'];
 
 /** Runs `npm run <script>`; with `buffer`, keeps its output for later instead of printing it now. */
-function runStep([name, script, ...args], buffer) {
+function runStep([name, script, ...rest], buffer) {
   const started = Date.now();
-  const header = `\n=== ${name} (npm run ${[script, ...args].join(' ')})\n`;
-  const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const args = rest.filter((arg) => typeof arg === 'string');
+  const env = rest.find((arg) => typeof arg === 'object') ?? {};
+  const settings = Object.entries(env).map(([key, value]) => `${key}=${value} `).join('');
+  const header = `\n=== ${name} (${settings}npm run ${[script, ...args].join(' ')})\n`;
+  const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
   const output = [header];
   if (buffer) {
     child.stdout.on('data', (chunk) => output.push(chunk));
@@ -61,6 +80,7 @@ function runStep([name, script, ...args], buffer) {
   });
 }
 
+/** Runs a lane's steps until one fails; a buffered lane's output is returned, to print when it suits. */
 async function runLane(steps, buffer) {
   const done = [];
   for (const step of steps) {
@@ -68,30 +88,50 @@ async function runLane(steps, buffer) {
     done.push(result);
     if (result.status !== 0) break;
   }
-  if (buffer) process.stdout.write(done.map((r) => r.output).join(''));
   return done;
+}
+
+/** A phase's lanes side by side (see `phases`); its steps' results in lane order. */
+async function runPhase({ lanes, streamed = false }) {
+  const printAtEnd = [];
+  const done = await Promise.all(
+    lanes.map(async (steps, index) => {
+      const buffer = lanes.length > 1 && !(streamed && index === 0);
+      const results = await runLane(steps, buffer);
+      const output = results.map((r) => r.output).join('');
+      if (streamed) printAtEnd[index] = output;
+      else process.stdout.write(output);
+      return results;
+    }),
+  );
+  process.stdout.write(printAtEnd.join(''));
+  return done.flat();
 }
 
 const results = [];
 const gateStarted = Date.now();
-for (const lanes of phases) {
+for (const phase of phases) {
   const phaseStarted = Date.now();
-  const done = (await Promise.all(lanes.map((steps) => runLane(steps, lanes.length > 1)))).flat();
+  const done = await runPhase(phase);
   for (const r of done) results.push(`${r.status === 0 ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
-  if (lanes.length > 1) results.push(`     (side by side: ${((Date.now() - phaseStarted) / 1000).toFixed(1)} s)`);
+  if (phase.lanes.length > 1) results.push(`     (side by side: ${((Date.now() - phaseStarted) / 1000).toFixed(1)} s)`);
   const failed = done.find((r) => r.status !== 0);
   if (failed) {
-    const e2eLines = failed.script === 'test:e2e' ? e2eSummary('reports/e2e.json') : [];
+    const e2eLines = done.some((r) => r.script === 'test:e2e') ? e2eSummary(...E2E_REPORTS) : [];
     console.error(`\n${[...results, ...e2eLines].join('\n')}\nnpm test failed at: ${failed.name}`);
     process.exit(failed.status ?? 1);
   }
 }
 const vitest = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
-const e2e = existsSync('reports/e2e.json') ? JSON.parse(readFileSync('reports/e2e.json', 'utf8')).stats : { expected: 0, unexpected: 0, flaky: 0 };
+const e2e = { expected: 0, unexpected: 0, flaky: 0 };
+for (const path of E2E_REPORTS.filter((p) => existsSync(p))) {
+  const { stats } = JSON.parse(readFileSync(path, 'utf8'));
+  for (const key of Object.keys(e2e)) e2e[key] += stats[key];
+}
 const passed = vitest.numPassedTests + e2e.expected + e2e.flaky;
 const failed = vitest.numFailedTests + e2e.unexpected;
-const e2eLines = e2eSummary('reports/e2e.json');
-const steps = phases.flat(2).length;
+const e2eLines = e2eSummary(...E2E_REPORTS);
+const steps = phases.flatMap((phase) => phase.lanes.flat()).length;
 console.log(`\n${results.join('\n')}${e2eLines.length ? `\n${e2eLines.join('\n')}` : ''}\nnpm test passed: ${steps} steps in ${((Date.now() - gateStarted) / 60000).toFixed(1)} min (vitest ${vitest.numPassedTests}, e2e ${e2e.expected + e2e.flaky}).`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 if (passed === 0 || failed > 0) process.exit(1);

@@ -86,22 +86,25 @@ try {
   // Requests in flight: each switch is measured from a settled console. Pages shown for a tenth of a
   // second and hidden again otherwise never finish loading (a hidden page's fetches are aborted with its
   // effects, and asked again at its next show), and one switch's replies are rendered in the next one's time.
-  let inFlight = 0;
-  page.on('request', () => inFlight++);
-  page.on('requestfinished', () => inFlight--);
-  page.on('requestfailed', () => inFlight--);
-  /** Until no request has been in flight for 150 ms (at most 5 s, counted: a page that polls still gets measured). */
+  /** Until no request of `target` has been in flight for 150 ms (at most 5 s, counted: a page that polls still gets measured). */
   let unsettled = 0;
-  const settled = async () => {
-    for (let quiet = 0, waited = 0; quiet < 150; waited += 25) {
-      if (waited >= 5_000) {
-        unsettled++;
-        return;
+  const settlerOf = (target) => {
+    let inFlight = 0;
+    target.on('request', () => inFlight++);
+    target.on('requestfinished', () => inFlight--);
+    target.on('requestfailed', () => inFlight--);
+    return async () => {
+      for (let quiet = 0, waited = 0; quiet < 150; waited += 25) {
+        if (waited >= 5_000) {
+          unsettled++;
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        quiet = inFlight > 0 ? 0 : quiet + 25;
       }
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      quiet = inFlight > 0 ? 0 : quiet + 25;
-    }
+    };
   };
+  const settled = settlerOf(page);
   await signInAsAdmin(page, base, { query: signInQuery });
 
   // Twenty tabs: home and nineteen pages of the main layout, real pages first (not frames).
@@ -253,9 +256,10 @@ try {
   let hiddenNotMeasured;
   try {
     const silent = await signedInOnClock();
+    const silentSettled = settlerOf(silent);
     for (const path of realShown) {
       await openAsTab(silent, path);
-      await silent.waitForTimeout(1500); // its first requests answered
+      await silentSettled(); // its first requests answered
     }
     await openAsTab(silent, '/info/index');
     await silent.waitForTimeout(2000);

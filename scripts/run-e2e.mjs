@@ -18,5 +18,5 @@ const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.j
   env: { ...process.env, CHROMIUM_PATH: browser },
 });
 const port = process.env.E2E_PORT ?? '4173';
-for (const line of e2eSummary(`reports/e2e${port === '4173' ? '' : `-${port}`}.json`)) console.log(line);
+for (const line of e2eSummary(`reports/${process.env.E2E_REPORT ?? 'e2e'}${port === '4173' ? '' : `-${port}`}.json`)) console.log(line);
 process.exit(result.status ?? 1);
