@@ -15,6 +15,10 @@ rmSync('reports', { recursive: true, force: true });
 process.env.MEASURE_DIST ??= 'dist-demo';
 process.env.BENCH_DIST ??= 'dist-demo';
 
+/** The JSON reports of the gate's two Playwright runs (E2E_REPORT names the second's). */
+const MEASURED_REPORT = 'e2e-measured';
+const E2E_REPORTS = ['reports/e2e.json', `reports/${MEASURED_REPORT}.json`];
+
 /**
  * A phase is lanes side by side; a lane is steps in order: [name, npm script, ...args], and an object of
  * environment variables last where a step needs some. A phase `streamed` prints its first lane live
@@ -50,7 +54,7 @@ const phases = [
     lanes: [[['playwright e2e (setup and e2e projects)', 'test:e2e', '--project=setup', '--project=e2e']], [['vitest', 'test:unit']]],
   },
   // The layout walks measure pixels at 1366 and 1920: alone, one browser, after everything else.
-  { lanes: [[['playwright layout walks (measured project, alone)', 'test:e2e', '--project=measured', '--no-deps', { E2E_SERVERS: 'console', E2E_REPORT: 'e2e-measured' }]]] },
+  { lanes: [[['playwright layout walks (measured project, alone)', 'test:e2e', '--project=measured', '--no-deps', { E2E_SERVERS: 'console', E2E_REPORT: MEASURED_REPORT }]]] },
   // Main layout JS, tab switch among 20 tabs, heap after 200 tabs, in Chromium.
   // The tab switch among 20 real pages is printed, not checked, until it meets 50 ms: three rounds
   // (`npm run measure:shell` alone takes five, the figure docs/performance.md records).
@@ -60,8 +64,6 @@ const phases = [
   // the first paint meets 300 ms (docs/performance.md has the current figure).
   { lanes: [[['chart budgets', 'bench:chart']]] },
 ];
-const E2E_REPORTS = ['reports/e2e.json', 'reports/e2e-measured.json'];
-
 /** Runs `npm run <script>`; with `buffer`, keeps its output for later instead of printing it now. */
 function runStep([name, script, ...rest], buffer) {
   const started = Date.now();
