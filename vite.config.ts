@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { MOCK_WORKER_FILES } from './scripts/check-no-mock.mjs';
 
 // VITE_API_TARGET points /api at Prism (npm run dev:prism) or a real backend; the mock is then off.
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:4010';
@@ -62,7 +63,7 @@ export function mockOnlyInDemo(): Plugin {
       return { id: empty, external: true };
     },
     writeBundle() {
-      if (!demo) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+      if (!demo) for (const worker of MOCK_WORKER_FILES) rmSync(path.join(outDir, worker), { force: true });
     },
   };
 }

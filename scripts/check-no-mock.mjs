@@ -1,11 +1,13 @@
 // `npm run build` is for a real backend: its output must hold no mock code (the in-browser mock is the
 // demo build's, `npm run build:demo`). Fails when the manifest has a chunk from mocks/ (or from MSW or
-// faker), when MSW's worker script was copied, or when a script names that worker.
+// faker), when the mock's worker scripts were copied, or when a script names one.
 // `--dist <dir>` reads another build folder.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** MSW's worker script and the API-only worker around it (public/): the demo build's alone. */
+export const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mockApiWorker.js'];
 const mockSources = [/^mocks\//, /node_modules\/msw\//, /node_modules\/@faker-js\//, /^\0?console:no-mock/];
 
 /** What in a build's output is mock code: each finding is one line of the failure message. */
@@ -18,8 +20,9 @@ export function mockFindings(manifest, files) {
     }
   }
   for (const [file, text] of Object.entries(files)) {
-    if (path.basename(file) === 'mockServiceWorker.js') findings.push(`${file}: MSW's worker script`);
-    else if (text.includes('mockServiceWorker.js')) findings.push(`${file} names MSW's worker script`);
+    const named = MOCK_WORKER_FILES.find((worker) => text.includes(worker));
+    if (MOCK_WORKER_FILES.includes(path.basename(file))) findings.push(`${file}: the mock's worker script`);
+    else if (named) findings.push(`${file} names the mock's worker script (${named})`);
   }
   return findings;
 }

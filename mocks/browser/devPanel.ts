@@ -73,7 +73,7 @@ export function mountDevPanel(options: ScenarioOptions): DevPanel {
   return {
     noteWorkerUpdateFailure(message) {
       workerStatus.hidden = false;
-      workerStatus.textContent = `Service worker could not update; the running one keeps answering. Reload once the server serves mockServiceWorker.js again. (${message})`;
+      workerStatus.textContent = `Service worker could not update; the running one keeps answering. Reload once the server serves mockApiWorker.js again. (${message})`;
       toggle.textContent = `Mock: ${options.name} ⚠`;
       toggle.title = 'Mock backend: the service worker could not update';
     },

@@ -8,7 +8,7 @@ import { mountDevPanel, type DevPanel } from './devPanel';
 import { indexedDbPersistence } from './persistence';
 import { scenarioFromUrl } from './scenarioFromUrl';
 import { installWeatherControl } from './weatherControl';
-import { catchWorkerUpdateFailure } from './workerUpdateGuard';
+import { catchWorkerUpdateFailure, MOCK_WORKER_SCRIPT } from './workerUpdateGuard';
 
 /** `npm start`: the whole backend in the browser, its world kept in IndexedDB across reloads. */
 export async function startBrowserMocks() {
@@ -23,7 +23,8 @@ export async function startBrowserMocks() {
   const notes: { panel?: DevPanel; early: string[] } = { early: [] };
   catchWorkerUpdateFailure((message) => (notes.panel ? notes.panel.noteWorkerUpdateFailure(message) : notes.early.push(message)));
   const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  // Only the API goes through the mock: public/mockApiWorker.js wraps MSW's worker script.
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: `/${MOCK_WORKER_SCRIPT}` } });
   notes.panel = mountDevPanel(options);
   // What the console's test page shows (src/platform/mockMode.ts reads it; src does not import mocks/).
   window.__CONSOLE_MOCK__ = { scenario: options.name, seed: options.seed, latency: options.latency, chaosRate: options.chaos.rate, tokenTtlSeconds: options.tokenTtlSeconds };

@@ -74,7 +74,7 @@ test.describe('signed in (the saved sign-in, support/session.ts)', () => {
     // MSW's start() asks the registration to update() without waiting (mswjs/msw#2006); when the script
     // cannot be fetched, the browser rejects it with this message. The same rejection, raised in the page:
     await page.evaluate(() => {
-      void Promise.reject(new TypeError(`Failed to update a ServiceWorker for scope ('${location.origin}/') with script ('${location.origin}/mockServiceWorker.js'): Not found`));
+      void Promise.reject(new TypeError(`Failed to update a ServiceWorker for scope ('${location.origin}/') with script ('${location.origin}/mockApiWorker.js'): Not found`));
     });
     const toggle = page.getByRole('button', { name: 'Mock: default ⚠' });
     await expect(toggle).toBeVisible();

@@ -19,12 +19,17 @@ describe('the real build holds no mock code', () => {
       'index.html': { ...realManifest['index.html'], dynamicImports: ['mocks/browser/index.ts'] },
       'mocks/browser/index.ts': { file: 'assets/browser-c.js', src: 'mocks/browser/index.ts', isDynamicEntry: true },
     };
-    const files = { 'mockServiceWorker.js': '/* msw */', 'assets/browser-c.js': 'worker.start({ serviceWorker: { url: "/mockServiceWorker.js" } })' };
+    const files = {
+      'mockServiceWorker.js': '/* msw */',
+      'mockApiWorker.js': "importScripts('./mockServiceWorker.js')",
+      'assets/browser-c.js': 'worker.start({ serviceWorker: { url: "/mockApiWorker.js" } })',
+    };
     expect(mockFindings(demoManifest, files)).toEqual([
       'index.html imports mocks/browser/index.ts',
       'manifest chunk mocks/browser/index.ts (assets/browser-c.js)',
-      "mockServiceWorker.js: MSW's worker script",
-      "assets/browser-c.js names MSW's worker script",
+      "mockServiceWorker.js: the mock's worker script",
+      "mockApiWorker.js: the mock's worker script",
+      "assets/browser-c.js names the mock's worker script (mockApiWorker.js)",
     ]);
   });
 
