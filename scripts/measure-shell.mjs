@@ -206,14 +206,34 @@ try {
   await page.getByRole('button', { name: '更多标签操作' }).click();
   await page.getByRole('menuitem', { name: '关闭所有' }).click();
   await page.waitForFunction(() => document.querySelectorAll('[role="tab"]').length === 1);
-  const openAndClose = async (count) => {
-    for (let i = 0; i < count; i++) {
-      const path = paths[i % paths.length];
-      await open(path);
-      await page.locator(`[data-node-key="${path}"] [data-tab-close]`).dispatchEvent('click');
-      await page.locator(`[data-node-key="${path}"]`).waitFor({ state: 'detached' });
-    }
-  };
+  // The cycles run inside the page: each step waits on the DOM change itself (a MutationObserver), not
+  // on a round trip to Playwright and its polling backoff, so the 200 cycles take the console's time only.
+  const openAndClose = (count) =>
+    page.evaluate(
+      async ({ paths, count }) => {
+        const until = (done) =>
+          new Promise((resolve, reject) => {
+            if (done()) return resolve();
+            const timer = setTimeout(() => (observer.disconnect(), reject(new Error('a tab did not open or close within 30 s'))), 30_000);
+            const observer = new MutationObserver(() => {
+              if (!done()) return;
+              observer.disconnect();
+              clearTimeout(timer);
+              resolve();
+            });
+            observer.observe(document.body, { childList: true, subtree: true });
+          });
+        for (let i = 0; i < count; i++) {
+          const tab = `[data-node-key="${paths[i % paths.length]}"]`;
+          history.pushState({}, '', paths[i % paths.length]);
+          dispatchEvent(new PopStateEvent('popstate'));
+          await until(() => document.querySelector(tab));
+          document.querySelector(`${tab} [data-tab-close]`).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+          await until(() => !document.querySelector(tab));
+        }
+      },
+      { paths, count },
+    );
   // A warm-up of three passes first (not counted): the first mounts and unmounts of real pages fill V8's
   // code space (a heap snapshot diff shows the growth as compiled code, not as objects the pages leave
   // behind) and the mock's bounded caches; what 200 more cycles add after that is what they leak.
