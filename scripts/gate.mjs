@@ -38,15 +38,13 @@ const phases = [
       ],
     ],
   },
-  // The size check loads the real build in Chromium and waits on it for a share of its time: the demo
-  // build beside it.
   {
     lanes: [
       [
         ['production build (real backend, no mock code)', 'build'],
         ['size budget', 'check:size'],
+        ['demo build (in-browser mock)', 'build:demo'],
       ],
-      [['demo build (in-browser mock)', 'build:demo']],
     ],
   },
   // The e2e project (two browsers) beside Vitest (two workers): the browsers wait on pages, replies and
