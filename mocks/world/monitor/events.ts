@@ -95,10 +95,21 @@ function eventOf(model: DeviceModel, e: Episode, level: Level): AlarmEvent | und
   };
 }
 
-/** Crossings are fixed facts of the model: kept once computed (the world's seed is part of the key). */
+/**
+ * Crossings are fixed facts of a model: kept once computed, under the model's own number. A model is its
+ * world's (state.ts keeps them per world), so another world with the same seed and ids (another scenario,
+ * a rebuilt world) never reads this one's events: the seed alone let a world read another's.
+ */
 const eventCache = new Map<string, AlarmEvent[]>();
+const modelNumbers = new WeakMap<DeviceModel, number>();
+let modelsNumbered = 0;
+function numberOf(model: DeviceModel): number {
+  let number = modelNumbers.get(model);
+  if (number === undefined) modelNumbers.set(model, (number = ++modelsNumbered));
+  return number;
+}
 function eventsOfEpisode(model: DeviceModel, e: Episode): AlarmEvent[] {
-  const key = `${model.seed}:${e.item.itemId}:${e.window}:${e.item.warnValue}:${e.item.alarmValue}`;
+  const key = `${numberOf(model)}:${e.item.itemId}:${e.window}:${e.item.warnValue}:${e.item.alarmValue}`;
   let events = eventCache.get(key);
   if (!events) {
     events = (['warn', 'alarm'] as const).flatMap((level) => eventOf(model, e, level) ?? []);
