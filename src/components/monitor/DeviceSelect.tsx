@@ -51,7 +51,8 @@ export function DeviceSelect(props: Single | Multiple) {
     options,
     placeholder: intl.formatMessage({ id: 'monitor.device.placeholder' }),
     notFoundContent: optionsState(devices, intl.formatMessage({ id: 'list.empty' })),
-    style: { minWidth: 220 },
+    // A long name (a device named in a 2,000-character string) is cut with an ellipsis, not spilled past its row.
+    style: { minWidth: 220, maxWidth: '100%' },
     popupMatchSelectWidth: false,
   } as const;
 

@@ -66,7 +66,7 @@ export default function DeviceDetailPage() {
   };
 
   const picker = (
-    <Space wrap align="center">
+    <Space wrap align="center" styles={{ item: { minWidth: 0, maxWidth: '100%' } }}>
       <label htmlFor={pickerId}>{t('detail.chooseDevice')}</label>
       <DeviceSelect
         id={pickerId}
