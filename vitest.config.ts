@@ -1,24 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-
-const TESTS = 'tests/{unit,component,contract}/**/*.test.{ts,tsx}';
-
-/**
- * Files that change what a module or a global is for the rest of their run (vi.mock, vi.unmock,
- * vi.stubGlobal, vi.resetModules, fake timers): each gets a module registry of its own. Found by reading
- * the test files, so a new one is kept apart without a list to keep.
- */
-const CHANGES_MODULES = /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules|useFakeTimers)\(/;
-const keptApart = readdirSync('tests', { recursive: true, encoding: 'utf8' })
-  .filter((path) => /^(unit|component|contract)\/.*\.test\.tsx?$/.test(path.replaceAll('\\', '/')))
-  .filter((path) => CHANGES_MODULES.test(readFileSync(`tests/${path}`, 'utf8')))
-  .map((path) => `tests/${path.replaceAll('\\', '/')}`);
 
 export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
+    include: ['tests/{unit,component,contract}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     // Vitest's default is one worker fewer than the cores: one on this 2-core runner, which left a core idle
@@ -34,11 +21,5 @@ export default defineConfig({
     onUnhandledError(error) {
       if (/Cannot commit the same tree as before/.test(error.message ?? '')) return false;
     },
-    // Most files share one module registry per worker (isolate: false), so React, antd and the mock are
-    // imported once a worker instead of once a file; the files that change modules or globals keep theirs.
-    projects: [
-      { extends: true, test: { name: 'shared', include: [TESTS], exclude: keptApart, isolate: false } },
-      { extends: true, test: { name: 'apart', include: keptApart } },
-    ],
   },
 });
