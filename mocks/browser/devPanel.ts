@@ -4,6 +4,7 @@ import type { ScenarioOptions } from '../scenario';
 import { db } from '../world/db';
 import type { ScenarioName } from '../world/types';
 import { scenarioUrl } from './scenarioFromUrl';
+import { MOCK_WORKER_SCRIPT } from './workerUpdateGuard';
 
 const scenarios: { name: ScenarioName; label: string }[] = [
   { name: 'default', label: 'default — 默认数据' },
@@ -73,7 +74,7 @@ export function mountDevPanel(options: ScenarioOptions): DevPanel {
   return {
     noteWorkerUpdateFailure(message) {
       workerStatus.hidden = false;
-      workerStatus.textContent = `Service worker could not update; the running one keeps answering. Reload once the server serves mockApiWorker.js again. (${message})`;
+      workerStatus.textContent = `Service worker could not update; the running one keeps answering. Reload once the server serves ${MOCK_WORKER_SCRIPT} again. (${message})`;
       toggle.textContent = `Mock: ${options.name} ⚠`;
       toggle.title = 'Mock backend: the service worker could not update';
     },
