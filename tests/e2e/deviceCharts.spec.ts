@@ -193,10 +193,9 @@ for (const run of runs) {
     const expected = history.series.flatMap((s) => seriesPoints(s).map((p) => [s.deviceName, s.itemName, s.unit, p.time, String(p.value)]));
     expect(rows.length).toBe(expected.length);
     expect(new Set(rows.map((r) => `${r[0]}|${r[1]}`))).toEqual(new Set(history.series.filter((s) => s.values.length).map((s) => `${s.deviceName}|${s.itemName}`)));
-    for (const row of rows) {
-      expect(row[3] >= range.from && row[3] <= range.to, `${row[3]} within the range`).toBe(true);
-      expect(Number.isFinite(Number(row[4]))).toBe(true);
-    }
+    // One assertion over all rows (about 11,500): an expect per row cost the walk about 20 s of runner time.
+    expect(rows.filter((row) => !(row[3] >= range.from && row[3] <= range.to)).map((row) => row[3]), 'times outside the range').toEqual([]);
+    expect(rows.filter((row) => !Number.isFinite(Number(row[4]))).map((row) => row[4]), 'values that are not numbers').toEqual([]);
     expect(rows.slice(0, 3)).toEqual(expected.slice(0, 3));
     expect(rows.slice(-3)).toEqual(expected.slice(-3));
 

@@ -107,12 +107,16 @@ const openInApp = (page: Page, path: string) =>
 
 const tab = (page: Page, words: Words, name: string) => page.getByRole('navigation', { name: words.tabs }).getByRole('tab', { name, exact: true });
 
+/** "At once": within half the 30 s refresh period, whose own tick would bring the call anyway. */
+const AT_ONCE = { timeout: 15_000 };
+
 /** Makes the browser tab hidden or visible again, as switching browser tabs or minimising does. */
 const setBrowserTabHidden = (page: Page, hidden: boolean) =>
   page.evaluate((h) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
-    document.dispatchEvent(new Event('visibilitychange'));
+    // As a browser fires it: at the document, bubbling (react-query's focus manager listens on window).
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   }, hidden);
 
 // The admin's saved sign-in (support/session.ts); each walk reseeds its world under it.
@@ -203,7 +207,7 @@ for (const { words, width, height, scenario } of walks) {
       expect(whileHidden.seen.filter((path) => /\/api\/(device|statistics|disposition)\//.test(path))).toEqual([]);
 
       // Shown again, the cards catch up at once (their values are a minute old).
-      const caughtUp = page.waitForRequest((request) => isMonitoringCall(request) && request.url().includes('/device/cardPage'));
+      const caughtUp = page.waitForRequest((request) => isMonitoringCall(request) && request.url().includes('/device/cardPage'), AT_ONCE);
       await tab(page, words, words.cards).click();
       await caughtUp;
 
@@ -215,7 +219,7 @@ for (const { words, width, height, scenario } of walks) {
       await page.waitForTimeout(500);
       inBackground.stop();
       expect(inBackground.seen).toEqual([]);
-      const back = page.waitForRequest((request) => isMonitoringCall(request) && request.url().includes('/device/cardPage'));
+      const back = page.waitForRequest((request) => isMonitoringCall(request) && request.url().includes('/device/cardPage'), AT_ONCE);
       await setBrowserTabHidden(page, false);
       await back;
     });
