@@ -211,8 +211,15 @@ async function tryDialogs(page: Page, language: Language) {
     // Esc closes what is on top first: an open select or date popup, then the dialog.
     for (let i = 0; i < 3 && (await shown.isVisible()); i++) {
       await page.keyboard.press('Escape');
-      if (await discard.waitFor({ timeout: 500 }).then(() => true, () => false)) await page.keyboard.press('Enter');
-      await shown.waitFor({ state: 'hidden', timeout: 1_000 }).catch(() => undefined);
+      // The discard question or the dialog gone, whichever comes first (neither: the Esc closed a popup).
+      const asked = await Promise.race([
+        discard.waitFor({ timeout: 1_000 }).then(() => true, () => false),
+        shown.waitFor({ state: 'hidden', timeout: 1_000 }).then(() => false, () => false),
+      ]);
+      if (asked) {
+        await page.keyboard.press('Enter');
+        await shown.waitFor({ state: 'hidden', timeout: 1_000 }).catch(() => undefined);
+      }
     }
     await expect.soft(shown, `${language} ${dialog.name}: Esc closes it`).toBeHidden();
     const back = dialog.returnsTo ? dialog.returnsTo(page, say) : trigger;
