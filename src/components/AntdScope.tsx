@@ -1,4 +1,3 @@
-import { IconProvider } from '@ant-design/icons';
 import IconContext from '@ant-design/icons/es/components/Context';
 import { updateCSS } from '@ant-design/icons/es/cssUtils';
 import { iconStyles } from '@ant-design/icons/es/utils';
@@ -53,5 +52,5 @@ function IconStylesOnce({ children }: { children: ReactNode }) {
   useInsertionEffect(() => {
     if (takeOver) updateCSS(iconStyles, '@ant-design-icons', { prepend: true, csp: outer.csp });
   }, [takeOver, outer.csp]);
-  return takeOver ? <IconProvider value={context}>{children}</IconProvider> : children;
+  return takeOver ? <IconContext.Provider value={context}>{children}</IconContext.Provider> : children;
 }
