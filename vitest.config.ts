@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { importsByModule } from './tests/support/importsByModule';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), importsByModule()],
   test: {
     environment: 'happy-dom',
     include: ['tests/{unit,component,contract}/**/*.test.{ts,tsx}'],
