@@ -19,12 +19,11 @@ vi.mock('@testing-library/react', async (importOriginal) => {
 
 if (hasDom) {
   await import('@testing-library/jest-dom/vitest');
+  // The pure entry: the same cleanup, without the wrapper above (and antd) in a file that renders nothing.
+  const { cleanup, configure } = await import('@testing-library/react/pure');
   // findBy and waitFor wait up to 5 s (Testing Library's default is 1 s): a lazy page or dialog loads its
   // antd modules when first shown (vitest.config.ts: importsByModule), well over 1 s on a busy 2-core runner.
-  const { configure } = await import('@testing-library/react/pure');
   configure({ asyncUtilTimeout: 5_000 });
-  // The pure entry: the same cleanup, without the wrapper above (and antd) in a file that renders nothing.
-  const { cleanup } = await import('@testing-library/react/pure');
   afterEach(() => {
     cleanup();
     sessionStorage.clear();

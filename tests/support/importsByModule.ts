@@ -16,7 +16,9 @@ const BARRELS: Record<string, ModuleOf> = {
   antd: (name) => (/^[A-Za-z]+$/.test(name) ? `antd/lib/${kebab(name)}` : undefined),
 };
 
-const IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"](@ant-design\/icons|antd)['"];?/g;
+// A named import of any of BARRELS (its path escaped for the pattern).
+const escaped = Object.keys(BARRELS).map((barrel) => barrel.replace(/[/.]/g, '\\$&'));
+const IMPORT = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"](${escaped.join('|')})['"];?`, 'g');
 
 /** Vitest only: `import { Button, Table } from 'antd'` becomes `import Button from 'antd/lib/button'; …`. */
 export function importsByModule(): Plugin {
@@ -24,7 +26,7 @@ export function importsByModule(): Plugin {
     name: 'imports-by-module',
     enforce: 'pre',
     transform(code, id) {
-      if (id.includes('/node_modules/') || !/from\s*['"](@ant-design\/icons|antd)['"]/.test(code)) return null;
+      if (id.includes('/node_modules/')) return null;
       let changed = false;
       const out = code.replace(IMPORT, (statement, list: string, barrel: string) => {
         const values = list
