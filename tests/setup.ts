@@ -24,9 +24,22 @@ if (hasDom) {
   // findBy and waitFor wait up to 5 s (Testing Library's default is 1 s): a lazy page or dialog loads its
   // antd modules when first shown (vitest.config.ts: importsByModule), well over 1 s on a busy 2-core runner.
   configure({ asyncUtilTimeout: 5_000 });
+  skipOwnerStacks(await import('react'));
   afterEach(() => {
     cleanup();
     sessionStorage.clear();
     localStorage.clear();
   });
+}
+
+/**
+ * React's development build captures a stack (an Error) for every element it creates, up to 10,000 a
+ * second, to print the owner stack of a warning: about a tenth of a component test's CPU, for stacks no
+ * test reads. Its counter of recent captures is pinned above the limit, so no stack is taken; the
+ * warnings themselves still come. Where the counter is not there (another React), nothing changes.
+ */
+function skipOwnerStacks(react: object) {
+  const internals = (react as Record<string, unknown>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (typeof internals !== 'object' || internals === null || typeof (internals as Record<string, unknown>).recentlyCreatedOwnerStacks !== 'number') return;
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Number.POSITIVE_INFINITY, set() {} });
 }
