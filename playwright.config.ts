@@ -75,7 +75,8 @@ const servers: WebServer[] = [
 
 /**
  * Walks that measure the layout (the top menu cut to the pixel at 1366 and 1920, the carousel and narrow
- * windows) run alone: after everything else, one at a time, so no second browser shares the 2 cores.
+ * windows) run alone: after everything else, in a project of their own. What they measure is pixels, not
+ * time, so two browsers share the 2 cores (a second browser takes nothing from the other's layout).
  * A spec named *layout*.spec.ts joins them.
  */
 const MEASURED = /(menuRoutes|shellOptional|[^/]*[Ll]ayout[^/]*)\.spec\.ts$/;
@@ -97,8 +98,8 @@ export default defineConfig({
     // Signs in each role once and saves it (tests/e2e/support/session.ts).
     { name: 'setup', testMatch: /session\.setup\.ts$/ },
     { name: 'e2e', dependencies: ['setup'], testIgnore: MEASURED },
-    // After 'e2e' (so alone), one worker. If a test of 'e2e' fails, these are reported as not run.
-    { name: 'measured', dependencies: ['setup', 'e2e'], testMatch: MEASURED, workers: 1 },
+    // After 'e2e' (so alone). If a test of 'e2e' fails, these are reported as not run.
+    { name: 'measured', dependencies: ['setup', 'e2e'], testMatch: MEASURED },
   ],
   outputDir: `test-results${suffix}`,
   reporter: [['list'], ['json', { outputFile: `reports/${report}.json` }]],
