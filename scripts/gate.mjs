@@ -3,6 +3,7 @@
 // steps one after another.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { e2eSummary } from './e2e-summary.mjs';
 
 rmSync('reports', { recursive: true, force: true });
@@ -53,7 +54,7 @@ const phases = [
     streamed: true,
     lanes: [[['playwright e2e (setup and e2e projects)', 'test:e2e', '--project=setup', '--project=e2e']], [['vitest', 'test:unit']]],
   },
-  // The layout walks measure pixels at 1366 and 1920: alone, one browser, after everything else.
+  // The layout walks measure pixels at 1366 and 1920: alone (their own project, two browsers), after everything else.
   { lanes: [[['playwright layout walks (measured project, alone)', 'test:e2e', '--project=measured', '--no-deps', { E2E_SERVERS: 'console', E2E_REPORT: MEASURED_REPORT }]]] },
   // Main layout JS, tab switch among 20 tabs, heap after 200 tabs, in Chromium.
   // The tab switch among 20 real pages is printed, not checked, until it meets 50 ms: three rounds
@@ -110,13 +111,30 @@ async function runPhase({ lanes, streamed = false }) {
   return done.flat();
 }
 
+/** The machine's CPU time so far, summed over its cores: busy and idle, in ms. */
+function cpuTime() {
+  let busy = 0;
+  let idle = 0;
+  for (const { times } of cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq;
+    idle += times.idle;
+  }
+  return { busy, idle };
+}
+
 const results = [];
 const gateStarted = Date.now();
 for (const phase of phases) {
   const phaseStarted = Date.now();
+  const cpuBefore = cpuTime();
   const done = await runPhase(phase);
+  const cpuAfter = cpuTime();
   for (const r of done) results.push(`${r.status === 0 ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
-  if (phase.lanes.length > 1) results.push(`     (side by side: ${((Date.now() - phaseStarted) / 1000).toFixed(1)} s)`);
+  // How busy the cores were (every process of the machine): a phase near 100 % is bound by CPU work, so
+  // only less work shortens it; one well below has waits that more parallel lanes or workers could fill.
+  const busy = cpuAfter.busy - cpuBefore.busy;
+  const cpuBusy = `CPU ${((100 * busy) / (busy + cpuAfter.idle - cpuBefore.idle)).toFixed(0)} % busy of ${cpus().length} cores, ${(busy / 1000).toFixed(0)} CPU-s`;
+  results.push(`     (${phase.lanes.length > 1 ? 'side by side' : 'phase'}: ${((Date.now() - phaseStarted) / 1000).toFixed(1)} s; ${cpuBusy})`);
   const failed = done.find((r) => r.status !== 0);
   if (failed) {
     const e2eLines = done.some((r) => r.script === 'test:e2e') ? e2eSummary(...E2E_REPORTS) : [];
