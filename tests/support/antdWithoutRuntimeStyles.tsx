@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 
 // happy-dom lays nothing out, yet antd's CSS-in-JS writes every component's stylesheet into it, and each
 // getComputedStyle (Testing Library's role queries, user-event's pointer checks) then matches the element
-// against all of those rules: 40 % of a component test's CPU. antd's `zeroRuntime` theme writes none.
+// against all of those rules: 40 % of a component test's CPU. antd's `zeroRuntime` theme writes none of them.
 // The console's own ConfigProvider (AntdScope) inherits it, its theme otherwise unchanged.
 // It still writes its theme's CSS variables (hundreds on each themed scope), which every element then
 // inherits: 7 ms a getComputedStyle (an accessible name's hidden check on each node), 0.8 ms without
