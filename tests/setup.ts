@@ -32,6 +32,8 @@ if (hasDom) {
   });
 }
 
+type ReactInternals = { __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE?: { recentlyCreatedOwnerStacks?: unknown } };
+
 /**
  * React's development build captures a stack (an Error) for every element it creates, up to 10,000 a
  * second, to print the owner stack of a warning: about a tenth of a component test's CPU, for stacks no
@@ -39,7 +41,7 @@ if (hasDom) {
  * warnings themselves still come. Where the counter is not there (another React), nothing changes.
  */
 function skipOwnerStacks(react: object) {
-  const internals = (react as Record<string, unknown>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
-  if (typeof internals !== 'object' || internals === null || typeof (internals as Record<string, unknown>).recentlyCreatedOwnerStacks !== 'number') return;
+  const internals = (react as ReactInternals).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (typeof internals?.recentlyCreatedOwnerStacks !== 'number') return;
   Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Number.POSITIVE_INFINITY, set() {} });
 }

@@ -7,7 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
 // getComputedStyle (Testing Library's role queries, user-event's pointer checks) then matches the element
 // against all of those rules: 40 % of a component test's CPU. antd's `zeroRuntime` theme writes none of them.
 // The console's own ConfigProvider (AntdScope) inherits it, its theme otherwise unchanged.
-// It still writes its theme's CSS variables (hundreds on each themed scope), which every element then
+// antd still writes the theme's CSS variables (hundreds on each themed scope), which every element then
 // inherits: 7 ms a getComputedStyle (an accessible name's hidden check on each node), 0.8 ms without
 // them. Those sheets go into an element outside the document, where no computed style reads them.
 // A file about the stylesheets themselves says `vi.unmock('@testing-library/react')`.
