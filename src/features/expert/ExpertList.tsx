@@ -52,7 +52,7 @@ export function ExpertList() {
   const [editing, setEditing] = useState<Editing>(null);
 
   const [form] = Form.useForm<SearchValues>();
-  useFilterForm(form, { keyword, itemType, deviceType });
+  const resetSearch = useFilterForm(form, { keyword, itemType, deviceType }, list.reset);
 
   // The list, every open detail and the over-limit detail's matches show the change.
   const reload = () =>
@@ -140,7 +140,7 @@ export function ExpertList() {
           <Input allowClear maxLength={50} autoComplete="off" placeholder={t('expert.search.deviceType.placeholder')} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item>
-          <SearchActions onReset={() => list.reset()}>
+          <SearchActions onReset={resetSearch}>
             {may.add && (
               <Button icon={<PlusOutlined />} onClick={() => setEditing({ entry: undefined })}>
                 {t('expert.action.add')}

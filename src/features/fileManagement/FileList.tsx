@@ -51,7 +51,7 @@ export function FileList() {
   const table = useListTable(list, query, { rowKey: 'id' });
 
   const [form] = Form.useForm<SearchValues>();
-  useFilterForm(form, { name: list.filters.name, tab: list.filters.tab });
+  const resetSearch = useFilterForm(form, { name: list.filters.name, tab: list.filters.tab }, list.reset);
 
   // Every file list (this page and the software dialog) shows the change.
   const reload = () => queryClient.invalidateQueries({ queryKey: getGetFileListQueryKey().slice(0, 1) });
@@ -127,7 +127,7 @@ export function FileList() {
           <Input allowClear maxLength={50} autoComplete="off" placeholder={t('fileManagement.tab.placeholder')} />
         </Form.Item>
         <Form.Item>
-          <SearchActions onReset={() => list.reset()}>
+          <SearchActions onReset={resetSearch}>
             {may.upload && (
               <Button icon={<UploadOutlined />} onClick={() => setUploadOpen(true)}>
                 {t('fileManagement.upload')}

@@ -55,7 +55,7 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
   const [editing, setEditing] = useState<Editing>(null);
 
   const [form] = Form.useForm<SearchValues>();
-  useFilterForm(form, { type, device, range, keyword });
+  const resetSearch = useFilterForm(form, { type, device, range, keyword }, list.reset);
 
   const reload = () =>
     Promise.all([getGetRecordPageQueryKey(), getGetRecordDetailQueryKey()].map((key) => queryClient.invalidateQueries({ queryKey: key.slice(0, 1) })));
@@ -164,7 +164,7 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
           <Input allowClear maxLength={50} autoComplete="off" placeholder={t('records.search.keyword.placeholder')} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item>
-          <SearchActions onReset={() => list.reset()}>
+          <SearchActions onReset={resetSearch}>
             {may.add && (
               <Button icon={<PlusOutlined />} onClick={() => setEditing({ recordId: undefined })}>
                 {t('records.action.add')}
