@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { importsByModule } from './tests/support/importsByModule';
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS } from './tests/support/waits';
 
 export default defineConfig({
   plugins: [react(), importsByModule()],
@@ -12,9 +13,10 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on this 2-core runner, which left a core idle
     // (the whole suite 601-679 s on one worker, 332 s on two; docs/performance.md).
     maxWorkers: 2,
-    // Component tests render antd forms and tables in happy-dom against the mock backend: 2-5 s each on
-    // a quiet machine, and past vitest's 5 s default on a loaded 2-core runner (seen in CI-like runs).
-    testTimeout: 20_000,
+    // Sized for a machine twice as loaded as the gate's own (tests/support/waits.ts): a timeout bounds how
+    // long a failing test takes to fail, never how fast a passing one must be.
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: HOOK_TIMEOUT_MS,
     // React 19.3's throttled Suspense commit can fire from a timer after a test has unmounted its root
     // (happy-dom; seen with <Activity> in the routes and tab tests on a loaded runner): "Cannot commit
     // the same tree as before". It is after the test, not a failure of the console; every other

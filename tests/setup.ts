@@ -1,6 +1,7 @@
 import { afterEach, vi } from 'vitest';
 import { messages } from '../locales';
 import { provideMessages } from '../src/lib/messages';
+import { WAIT_MS } from './support/waits';
 
 // Pure logic and contract tests run in the node environment (`// @vitest-environment node`: no DOM);
 // the rest run in happy-dom. The DOM's helpers (jest-dom's matchers, Testing Library's cleanup, which
@@ -21,9 +22,9 @@ if (hasDom) {
   await import('@testing-library/jest-dom/vitest');
   // The pure entry: the same cleanup, without the wrapper above (and antd) in a file that renders nothing.
   const { cleanup, configure } = await import('@testing-library/react/pure');
-  // findBy and waitFor wait up to 5 s (Testing Library's default is 1 s): a lazy page or dialog loads its
-  // antd modules when first shown (vitest.config.ts: importsByModule), well over 1 s on a busy 2-core runner.
-  configure({ asyncUtilTimeout: 5_000 });
+  // findBy and waitFor wait up to WAIT_MS (Testing Library's default is 1 s): a lazy page or dialog loads
+  // its antd modules when first shown (vitest.config.ts: importsByModule), seconds on a busy 2-core runner.
+  configure({ asyncUtilTimeout: WAIT_MS });
   skipOwnerStacks(await import('react'));
   afterEach(() => {
     cleanup();

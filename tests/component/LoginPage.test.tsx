@@ -144,7 +144,7 @@ describe('captcha load failures', () => {
     let calls = 0;
     mockServer.use(http.get('*/blade-auth/oauth/captcha', () => (++calls <= 2 ? fail() : undefined)));
     renderLogin();
-    expect(await screen.findByRole('img', { name: '验证码图片，点击刷新' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '验证码图片，点击刷新' })).toBeInTheDocument();
     expect(calls).toBe(3);
   });
 
@@ -158,7 +158,7 @@ describe('captcha load failures', () => {
       }),
     );
     renderLogin();
-    const failed = await screen.findByText('验证码加载失败，点击重试', undefined, { timeout: 5000 });
+    const failed = await screen.findByText('验证码加载失败，点击重试', undefined);
     expect(calls).toBe(3);
     expect(screen.queryByText('服务器异常，请联系管理员')).not.toBeInTheDocument();
     failing = false;
@@ -170,7 +170,7 @@ describe('captcha load failures', () => {
     usePreferencesStore.setState({ language: 'en-US' });
     mockServer.use(http.get('*/blade-auth/oauth/captcha', failures['HTTP 500']));
     renderLogin();
-    expect(await screen.findByText('Could not load, click to retry', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Could not load, click to retry', undefined)).toBeInTheDocument();
   });
 
   it('a sign-in reply nobody could read is said, not swallowed', async () => {

@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import type { MockDepartment } from '../../mocks/world/types';
@@ -24,8 +24,6 @@ import { withMockBackend } from '../support/mockBackendLifecycle';
 function TopBarIconsAsTheBarReadsThem() {
   return <TopBarIcons verdicts={useIconVerdicts()} />;
 }
-
-vi.setConfig({ testTimeout: 20_000 });
 
 withMockBackend();
 

@@ -29,7 +29,7 @@ describe('delete with password re-entry', () => {
     renderToolbar(entry);
     useCompanySelection.getState().select(entry, [entryOf(parent)]);
     await userEvent.click(toolbarButton('删除'));
-    const confirm = await screen.findByRole('dialog', { name: '删除企业' }, { timeout: 10_000 });
+    const confirm = await screen.findByRole('dialog', { name: '删除企业' });
     expect(confirm).toHaveTextContent(`确定删除“${entry.label}”吗？`);
     await userEvent.click(within(confirm).getByRole('button', { name: '删除' }));
     return screen.findByRole('dialog', { name: '请输入登录密码' });
@@ -41,7 +41,7 @@ describe('delete with password re-entry', () => {
     const plant = openPlant();
     renderToolbar(entryOf(plant));
     await userEvent.click(toolbarButton('删除'));
-    const confirm = await screen.findByRole('dialog', { name: '删除企业' }, { timeout: 10_000 });
+    const confirm = await screen.findByRole('dialog', { name: '删除企业' });
     await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(db.world.departments.some((d) => d.id === plant.id)).toBe(true);
@@ -72,7 +72,7 @@ describe('delete with password re-entry', () => {
     await userEvent.click(ok(dialog));
     await waitFor(() => expect(password(dialog)).toHaveAccessibleDescription('密码错误'));
     expect(ok(dialog)).toBeDisabled();
-    await waitFor(() => expect(ok(dialog)).toBeEnabled(), { timeout: 4000 });
+    await waitFor(() => expect(ok(dialog)).toBeEnabled());
     await userEvent.clear(password(dialog));
     await userEvent.click(ok(dialog));
     await waitFor(() => expect(password(dialog)).toHaveAccessibleDescription('请输入密码'));
@@ -129,7 +129,7 @@ describe('transfer (spec 2.7, 3, 5, 8)', () => {
   async function openTransfer(entry = entryOf(machine())) {
     renderToolbar(entry);
     await userEvent.click(toolbarButton('划拨'));
-    return screen.findByRole('dialog', { name: '划拨' }, { timeout: 10_000 });
+    return screen.findByRole('dialog', { name: '划拨' });
   }
   const submit = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
   const errorOf = async (dialog: HTMLElement, label: string, panel = dialog) => {

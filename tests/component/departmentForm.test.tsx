@@ -19,12 +19,12 @@ useMockBackend();
 async function openAdd(selected = entryOf(openPlant())) {
   renderToolbar(selected);
   await userEvent.click(toolbarButton('新增'));
-  return screen.findByRole('dialog', { name: '新增企业' }, { timeout: 10_000 });
+  return screen.findByRole('dialog', { name: '新增企业' });
 }
 async function openEdit(selected = entryOf(openPlant())) {
   renderToolbar(selected);
   await userEvent.click(toolbarButton('编辑'));
-  return screen.findByRole('dialog', { name: '编辑企业' }, { timeout: 10_000 });
+  return screen.findByRole('dialog', { name: '编辑企业' });
 }
 const save = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
 /** The error under a field: antd ties it to the control with aria-describedby (and aria-invalid). */
@@ -47,9 +47,7 @@ const dialogTitled = (title: string) =>
       const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title);
       if (!found) throw new Error(`no dialog titled ${title}`);
       return found;
-    },
-    { timeout: 10_000 },
-  );
+    });
 // The file input is out of sight (its button opens it), so pointer checks are off for upload().
 const upload = (input: HTMLElement, file: File, applyAccept = true) => userEvent.setup({ pointerEventsCheck: 0, applyAccept }).upload(input, file);
 const noErrorOf = (dialog: HTMLElement, label: string) =>
@@ -276,7 +274,7 @@ describe('in English', () => {
     try {
       renderToolbar(entryOf(openPlant()));
       await userEvent.click(toolbarButton('Add'));
-      const dialog = await screen.findByRole('dialog', { name: 'Add company' }, { timeout: 10_000 });
+      const dialog = await screen.findByRole('dialog', { name: 'Add company' });
       await userEvent.type(within(dialog).getByLabelText('Company name'), 'Plant ');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(await errorOf(dialog, 'Company name')).toBe('It cannot start or end with a space');

@@ -1,6 +1,6 @@
 // Shared set-up of the department component tests: the mock backend (msw/node), admin's session,
 // the seeded world's kinds of company, and the toolbar rendered as the sidebar renders it.
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { db } from '../../mocks/world/db';
 import type { MockDepartment } from '../../mocks/world/types';
@@ -13,10 +13,6 @@ import { renderRoutes } from './renderWithApp';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 
 export function useMockBackend() {
-  // The dialogs load lazily; the first load in a file (antd's form pieces) takes seconds on a busy machine.
-  vi.setConfig({ testTimeout: 30_000 });
-  // Replies and dialogs arrive late when four suites share two cores; 1 s (the default) is not enough.
-  configure({ asyncUtilTimeout: 5_000 });
   withMockBackend();
   beforeEach(() => {
     signInAsSeeded('admin');

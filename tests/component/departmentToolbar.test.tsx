@@ -44,8 +44,8 @@ describe('refusals before a dialog opens (spec 4, 5, 8)', () => {
     const plant = openPlant();
     renderToolbar(entryOf(plant));
     await userEvent.click(toolbarButton('新增'));
-    const dialog = await screen.findByRole('dialog', { name: '新增企业' }, { timeout: 5000 });
-    expect(await within(dialog).findByText(plant.deptName, {}, { timeout: 5000 })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: '新增企业' });
+    expect(await within(dialog).findByText(plant.deptName)).toBeInTheDocument();
   });
 
   it('editing the root is refused with tips.editMessage', async () => {
@@ -60,7 +60,7 @@ describe('refusals before a dialog opens (spec 4, 5, 8)', () => {
     const plant = openPlant();
     renderToolbar(entryOf(plant));
     await userEvent.click(toolbarButton('编辑'));
-    const dialog = await screen.findByRole('dialog', { name: '编辑企业' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '编辑企业' });
     expect(within(dialog).getByLabelText('企业名称')).toHaveValue(plant.deptName);
     expect(within(dialog).getByLabelText('地图位置')).toHaveValue(plant.mapAddress);
   });
@@ -94,7 +94,7 @@ describe('re-enable after a message (spec 9: 3 s)', () => {
     await userEvent.click(toolbarButton('编辑'));
     await screen.findByText('顶级企业不允许编辑');
     await waitFor(() => expect(toolbarButton('编辑')).toBeDisabled());
-    await waitFor(() => expect(toolbarButton('编辑')).toBeEnabled(), { timeout: 4000 });
+    await waitFor(() => expect(toolbarButton('编辑')).toBeEnabled());
   });
 });
 

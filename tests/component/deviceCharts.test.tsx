@@ -4,7 +4,7 @@
 // live refresh on the device refresh period, none while the browser tab is hidden.
 // echarts itself does not draw in happy-dom: its canvas is stood in for here (the option builders are
 // tested in tests/unit/historyChart.test.ts, the drawing in tests/e2e/deviceCharts.spec.ts).
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
@@ -31,8 +31,6 @@ vi.mock('../../src/components/chart/ChartCanvas', () => ({
   },
 }));
 
-vi.setConfig({ testTimeout: 40_000 });
-configure({ asyncUtilTimeout: 8_000 });
 withMockBackend();
 beforeEach(() => {
   signInAsSeeded('admin');
@@ -58,7 +56,7 @@ async function someItems(count: number): Promise<MonitorItem[]> {
 }
 
 /** The in-page failure (antd Alert) with its retry; the http client's toast is an alert too. */
-const failure = async (text: string) => (await screen.findByText(text, {}, { timeout: 15_000 })).closest<HTMLElement>('[role="alert"]')!;
+const failure = async (text: string) => (await screen.findByText(text)).closest<HTMLElement>('[role="alert"]')!;
 
 const compareAt = (search: string) => renderRoutes([{ path: '/monitor/device/chart', element: <ComparePage /> }], `/monitor/device/chart?${search}`);
 const detailAt = (search: string) =>
@@ -186,7 +184,7 @@ describe('device detail (/monitor/device/detail)', () => {
     detailAt(`?deviceId=${first.deviceId}`);
     await screen.findByRole('table', { name: /^监测项（\d+）$/ });
     const loaded = calls.length;
-    await waitFor(() => expect(calls.length).toBe(loaded + 1), { timeout: 8_000 });
+    await waitFor(() => expect(calls.length).toBe(loaded + 1));
 
     const setVisibility = (state: 'hidden' | 'visible') =>
       act(() => {

@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import { AntdScope } from '../../src/components/AntdScope';
@@ -15,7 +15,6 @@ import { signInAsSeeded } from '../support/seededSession';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 import { renderRoutes } from './renderWithApp';
 
-vi.setConfig({ testTimeout: 30_000 });
 withMockBackend();
 
 function Picker({ deptId }: { deptId: string }) {

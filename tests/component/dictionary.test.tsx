@@ -2,9 +2,9 @@
 // (the address holds both), choosing another dictionary starts its entries at page 1, removing the last
 // entry of the last page steps back, sealed dictionaries are locked, and a duplicate dictionary code is
 // refused at the code field.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/world/db';
 import '../../src/lib/session';
 import HorizontalDictionaryPage from '../../src/features/dictionary/HorizontalDictionaryPage';
@@ -13,9 +13,6 @@ import { signInAsSeeded } from '../support/seededSession';
 import { stubMatchMedia } from '../support/stubMatchMedia';
 import { renderRoutes } from './renderWithApp';
 
-// Lazy dialogs and antd's tables are slow on a busy 2-core machine.
-vi.setConfig({ testTimeout: 90_000 });
-configure({ asyncUtilTimeout: 15_000 });
 stubMatchMedia(1366);
 withMockBackend();
 beforeEach(() => signInAsSeeded('admin'));

@@ -1,10 +1,10 @@
 // spec 3, 4, 5, 8: the notice page against the mock backend - a failed save keeps what was
 // typed, a refusal naming a field shows under it, closing with changes asks first, a delete names what
 // goes and steps back when the last page empties, and a user whose menu lacks the page gets 403.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import type { MockInform } from '../../mocks/world/types';
@@ -15,9 +15,6 @@ import { signInAsSeeded } from '../support/seededSession';
 import { stubMatchMedia } from '../support/stubMatchMedia';
 import { renderRoutes } from './renderWithApp';
 
-// Lazy dialogs and antd's tables are slow on a busy 2-core machine.
-vi.setConfig({ testTimeout: 90_000 });
-configure({ asyncUtilTimeout: 15_000 });
 stubMatchMedia(1366);
 withMockBackend();
 beforeEach(() => signInAsSeeded('admin'));

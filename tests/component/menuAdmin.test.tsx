@@ -1,9 +1,9 @@
 // spec 3, 7 (Menu): menu management against the mock backend - a level is fetched when its
 // row opens (lazy-list by parentId), a menu with children is refused before asking, and a removal names
 // what goes and refetches the signed-in user's menu (the top menu follows without signing in again).
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import '../../src/lib/session';
@@ -14,9 +14,6 @@ import { signInAsSeeded } from '../support/seededSession';
 import { stubMatchMedia } from '../support/stubMatchMedia';
 import { renderRoutes } from './renderWithApp';
 
-// Lazy dialogs and antd's tables are slow on a busy 2-core machine.
-vi.setConfig({ testTimeout: 90_000 });
-configure({ asyncUtilTimeout: 15_000 });
 stubMatchMedia(1366);
 withMockBackend();
 beforeEach(() => signInAsSeeded('admin'));

@@ -1,11 +1,11 @@
 // Menu icons (spec 2.2: the menu's `source`): built in, or the deployment's icon font (runtime setting iconfontUrl).
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LAZY_LOAD } from '../support/waits';
 
 const ICONFONT = '//at.alicdn.com/t/font_1234567_abc.css';
-// The icons are a lazily loaded chunk; its first import in a test run takes longer than findBy's second,
-// and past 5 s when Vitest shares the 2 cores with the e2e browsers (seen in a clean-clone gate).
-const CHUNK_LOAD = { timeout: 15_000 };
+// The icons are a lazily loaded chunk: its first import in a test run is a lazy load.
+const CHUNK_LOAD = LAZY_LOAD;
 
 afterEach(() => {
   delete window.__CONSOLE_CONFIG__;

@@ -43,7 +43,7 @@ const replyWithMenu = (items: MenuRoute[]) =>
 
 const go = (router: ReturnType<typeof renderShell>, path: string) => act(() => router.navigate(path));
 const tabNames = () => screen.getAllByRole('tab').map((node) => node.textContent);
-const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { name });
 
 describe('meta.i18n (the seeded 告警日志 and 菜单管理 carry it)', () => {
   it('an English user sees the English label on the tab and the page title', async () => {

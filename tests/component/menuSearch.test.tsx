@@ -22,6 +22,7 @@ import { MenuSearchButton } from '../../src/features/search/MenuSearchButton';
 import { useSessionStore } from '../../src/stores/session';
 import { useTabsStore } from '../../src/stores/tabs';
 import { signInWithoutCaptcha } from '../support/mockSignIn';
+import { LAZY_LOAD } from '../support/waits';
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mockServer.close());
@@ -99,7 +100,7 @@ describe('menu search overlay (spec 2.9)', () => {
 
     // Each result has its menu's icon before the name, decorative (the option is named by its text).
     for (const option of await screen.findAllByRole('option')) {
-      await waitFor(() => expect(option.firstElementChild?.querySelector('[aria-hidden="true"] svg')).not.toBeNull(), { timeout: 5000 });
+      await waitFor(() => expect(option.firstElementChild?.querySelector('[aria-hidden="true"] svg')).not.toBeNull());
       expect(option.textContent).not.toBe('');
     }
 
@@ -144,7 +145,7 @@ describe('top autocomplete (spec 2.9)', () => {
     expect(offered.every((name) => name?.startsWith('设备'))).toBe(true);
     // Each option shows its menu's icon; its name (for assistive technology and its title) stays the text.
     for (const option of document.querySelectorAll('.ant-select-item-option')) {
-      await waitFor(() => expect(option.querySelector('[aria-hidden="true"] svg')).not.toBeNull(), { timeout: 5000 });
+      await waitFor(() => expect(option.querySelector('[aria-hidden="true"] svg')).not.toBeNull());
       expect(option).toHaveAttribute('title', option.textContent);
     }
 
@@ -159,7 +160,7 @@ describe('dynamic menu routes (spec 2.2)', () => {
     // does not know (the administrator sees a created menu at once, as in BladeX).
     await submitMenu({ parentId: '0', name: '巡检计划', code: 'inspection_plan', path: '/monitor/inspection/index', sort: 99, category: 1 });
     open(appRoutes, '/monitor/inspection/index');
-    expect(await screen.findByRole('heading', { name: '巡检计划' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '巡检计划' }, LAZY_LOAD)).toBeInTheDocument();
     expect(screen.getByText(zh['frame.empty'])).toBeInTheDocument();
     expect(screen.getByRole('link', { name: zh['frame.home'] })).toHaveAttribute('href', '/wel/index');
     // spec 2.4: it opens a tab named by the menu (the route itself has no label, the menu no meta.i18n).
@@ -169,17 +170,17 @@ describe('dynamic menu routes (spec 2.2)', () => {
 
   it('a menu path with a page built for it (/system/menu) shows that page, its breadcrumb naming the group above', async () => {
     open(appRoutes, '/system/menu');
-    expect(await screen.findByRole('heading', { name: '菜单管理' }, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '菜单管理' }, LAZY_LOAD)).toBeInTheDocument();
     // The breadcrumb names the group above it (the top menu, showing the page of the current item, has it too).
     const breadcrumb = screen.getAllByRole('navigation').find((nav) => nav.classList.contains('ant-breadcrumb'));
     expect(breadcrumb).toHaveTextContent('系统管理');
     expect(screen.queryByText(zh['frame.empty'])).not.toBeInTheDocument();
     await waitFor(() => expect(useTabsStore.getState().tabs).toContainEqual(expect.objectContaining({ label: 'route.menu', value: '/system/menu' })));
-  }, 30_000); // the page and its table are a lazy chunk
+  });
 
   it.each(['/no/such/page', '/system'])('%s, not a page of the menu, ends on /404', async (path) => {
     const router = open(appRoutes, path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     expect(await screen.findByText(zh['error.notFound'])).toBeInTheDocument();
   });
 });

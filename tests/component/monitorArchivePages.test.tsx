@@ -1,10 +1,10 @@
 // against the mock backend: file management, the expert system, archive records and the
 // overview configuration - their lists and filters from the address, details, changes, and spec 7's
 // verifications (a refusal says 暂无权限 instead of an empty page or a missing button without a word).
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import '../../src/lib/session'; // registers the token source of the http client
@@ -17,8 +17,6 @@ import { withMockBackend } from '../support/mockBackendLifecycle';
 import { signInAsSeeded } from '../support/seededSession';
 import { renderRoutes } from './renderWithApp';
 
-vi.setConfig({ testTimeout: 40_000 });
-configure({ asyncUtilTimeout: 8_000 });
 withMockBackend();
 
 const pages = [

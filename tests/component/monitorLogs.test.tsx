@@ -2,9 +2,9 @@
 // spec 7's verifications (a refusal says 暂无权限 instead of an empty page), opening a log or the
 // diagnosis page marks it seen and asks the red-mark check again, the tree's company kept in the
 // address (?dept=) both ways, and a report link that the server refuses says so.
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import { scopeOf } from '../../mocks/world/monitor/scope';
@@ -22,8 +22,6 @@ import { signInAsSeeded } from '../support/seededSession';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 import { renderRoutes } from './renderWithApp';
 
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 8_000 });
 withMockBackend();
 
 /** Every request the page sends, by path. */

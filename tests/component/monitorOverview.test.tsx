@@ -19,8 +19,6 @@ import { signInAsSeeded } from '../support/seededSession';
 import { stubMatchMedia } from '../support/stubMatchMedia';
 import { renderRoutes } from './renderWithApp';
 
-// The mock world computes states, logs and figures for ~450 devices per call: slower than a table lookup.
-vi.setConfig({ testTimeout: 30_000 });
 withMockBackend();
 stubMatchMedia(1366);
 beforeEach(() => signInAsSeeded('admin'));
@@ -49,7 +47,7 @@ describe('home (/wel/index)', () => {
   it('shows the configured figures of every visible company; a count opens the device list filtered by it', async () => {
     const counts = await api<Counts>('/device/statusCount');
     open('/wel/index');
-    const figures = await screen.findByRole('list', { name: '概览指标' }, { timeout: 10_000 });
+    const figures = await screen.findByRole('list', { name: '概览指标' });
     const alarm = within(figures).getByRole('link', { name: /报警设备/ });
     expect(alarm).toHaveTextContent(`报警设备${counts.alarm}`);
     expect(alarm).toHaveAttribute('href', '/monitor/device/device?status=alarm');
@@ -71,7 +69,7 @@ describe('home (/wel/index)', () => {
       ),
     );
     open('/wel/index');
-    const figures = await screen.findByRole('list', { name: '概览指标' }, { timeout: 10_000 });
+    const figures = await screen.findByRole('list', { name: '概览指标' });
     expect(within(figures).getAllByRole('listitem').map((item) => item.textContent?.replace(/[\d,]+/g, ''))).toEqual(['未处理告警', '报警设备']);
     expect(screen.getByRole('region', { name: '需关注设备' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '最新告警' })).not.toBeInTheDocument();
@@ -81,7 +79,7 @@ describe('home (/wel/index)', () => {
     const [root] = await api<Company[]>('/department/tree');
     const top = root.children![0];
     const router = open('/wel/index');
-    await screen.findByRole('list', { name: '概览指标' }, { timeout: 10_000 });
+    await screen.findByRole('list', { name: '概览指标' });
     act(() => useCompanySelection.getState().select({ id: top.id, label: top.deptName, property: false }, [{ id: root.id, label: root.deptName, property: false }]));
     await waitFor(() => expect(query(router).get('dept')).toBe(top.id));
     expect(await screen.findByText(`${top.deptName} 设备概览`)).toBeInTheDocument();
@@ -94,7 +92,7 @@ describe('home (/wel/index)', () => {
     const [root] = await api<Company[]>('/department/tree');
     const top = root.children![1];
     open(`/wel/index?dept=${top.id}`);
-    await waitFor(() => expect(useCompanySelection.getState().selected?.id).toBe(top.id), { timeout: 10_000 });
+    await waitFor(() => expect(useCompanySelection.getState().selected?.id).toBe(top.id));
     expect(useCompanySelection.getState().breadcrumb.map((entry) => entry.id)).toEqual([root.id, top.id]);
   });
 
@@ -103,11 +101,11 @@ describe('home (/wel/index)', () => {
     mockServer.use(http.get('*/statistics/overview', () => (fail ? HttpResponse.json({ code: 500, success: false, msg: '服务器开小差了' }, { status: 500 }) : undefined)));
     open('/wel/index');
     // The http client toasts the server's msg (spec 8); the page says the load failed and offers a retry.
-    expect(await screen.findByText('服务器开小差了', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('服务器开小差了')).toBeInTheDocument();
     const alert = (await screen.findByText('加载失败')).closest<HTMLElement>('[role="alert"]')!;
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('list', { name: '概览指标' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: '概览指标' })).toBeInTheDocument();
   });
 });
 
@@ -115,7 +113,7 @@ describe('device list (/monitor/device/device)', () => {
   it('shows the devices of a state, that state said in words on every row', async () => {
     const counts = await api<Counts>('/device/statusCount');
     open('/monitor/device/device?status=warn');
-    await screen.findByText(`共 ${counts.warn} 条`, {}, { timeout: 10_000 });
+    await screen.findByText(`共 ${counts.warn} 条`);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.length).toBe(Math.min(20, counts.warn));
     for (const row of rows) expect(within(row).getByText('预警')).toBeInTheDocument();
@@ -124,12 +122,12 @@ describe('device list (/monitor/device/device)', () => {
   it('keeps filters and sort in the address; an empty result offers to reset', async () => {
     const router = open('/monitor/device/device');
     const user = userEvent.setup();
-    await screen.findByText(/^共 \d+ 条$/, {}, { timeout: 10_000 });
+    await screen.findByText(/^共 \d+ 条$/);
     await user.click(screen.getByRole('columnheader', { name: /最后数据时间/ }));
     await waitFor(() => expect(query(router).get('sort')).toBe('lastTime.asc'));
     await user.type(screen.getByRole('searchbox', { name: '关键字' }), '没有这台设备{Enter}');
     await waitFor(() => expect(query(router).get('keyword')).toBe('没有这台设备'));
-    expect(await screen.findByText('没有符合条件的设备', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('没有符合条件的设备')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: '重置' }).at(-1)!);
     await waitFor(() => expect(query(router).get('keyword')).toBeNull());
   });
@@ -143,9 +141,9 @@ describe('device list (/monitor/device/device)', () => {
     });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     open('/monitor/device/device?status=offline');
-    await screen.findByText(`共 ${counts.offline} 条`, {}, { timeout: 10_000 });
+    await screen.findByText(`共 ${counts.offline} 条`);
     await userEvent.setup().click(screen.getByRole('button', { name: /导出 CSV/ }));
-    expect(await screen.findByText(`已导出 ${counts.offline} 台设备`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`已导出 ${counts.offline} 台设备`)).toBeInTheDocument();
     const text = await saved!.text();
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).split('\r\n');
@@ -159,9 +157,9 @@ describe('monitoring cards (/monitor/device/card)', () => {
   it('shows the counts as filters and the cards worst first, each item against its limits', async () => {
     const counts = await api<Counts>('/device/statusCount');
     const router = open('/monitor/device/card');
-    const tiles = await screen.findByRole('list', { name: '设备状态统计（点击筛选）' }, { timeout: 10_000 });
+    const tiles = await screen.findByRole('list', { name: '设备状态统计（点击筛选）' });
     await waitFor(() => expect(within(tiles).getByRole('button', { name: /报警设备/ })).toHaveTextContent(String(counts.alarm)));
-    const feed = await screen.findByRole('feed', {}, { timeout: 10_000 });
+    const feed = await screen.findByRole('feed');
     const first = within(feed).getAllByRole('article')[0];
     expect(first).toHaveAttribute('aria-posinset', '1');
     expect(first).toHaveAttribute('aria-setsize', String(counts.total));
@@ -171,7 +169,7 @@ describe('monitoring cards (/monitor/device/card)', () => {
     await userEvent.setup().click(within(tiles).getByRole('button', { name: /离线设备/ }));
     await waitFor(() => expect(query(router).get('status')).toBe('offline'));
     expect(within(tiles).getByRole('button', { name: /离线设备/ })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(screen.getByRole('feed')).toHaveAccessibleName(`监测卡片，共 ${counts.offline} 台设备`), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('feed')).toHaveAccessibleName(`监测卡片，共 ${counts.offline} 台设备`));
   });
 });
 
@@ -179,7 +177,7 @@ describe('platform console (/wel/dashboard)', () => {
   it('puts every top-level company side by side with its counts', async () => {
     const [root] = await api<Company[]>('/department/tree');
     open('/wel/dashboard');
-    const companies = await screen.findByRole('list', { name: '全部顶级企业' }, { timeout: 10_000 });
+    const companies = await screen.findByRole('list', { name: '全部顶级企业' });
     expect(within(companies).getAllByRole('heading').map((h) => h.textContent)).toEqual(root.children!.map((c) => c.deptName));
     const first = root.children![0];
     const counts = await api<Counts>(`/device/statusCount?deptId=${first.id}`);

@@ -2,7 +2,7 @@
 // in its address (?dept=) both ways, as the other monitoring pages do (useCompanyScope): a shared link
 // shows that company's figures and makes it the tree's choice; a choice in the tree goes into the address.
 // echarts does not draw in happy-dom: its canvas is stood in for (the option builders have unit tests).
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
@@ -24,8 +24,6 @@ vi.mock('../../src/components/chart/ChartCanvas', () => ({
   },
 }));
 
-vi.setConfig({ testTimeout: 40_000 });
-configure({ asyncUtilTimeout: 8_000 });
 withMockBackend();
 beforeEach(() => signInAsSeeded('admin'));
 

@@ -1,11 +1,11 @@
 // spec 2.8 / 5 "Profile", "Password change" / 8: the profile page /info/index against the mock backend —
 // the read-only fields with the role's name, every rule's message, the success toasts, the server's msg
 // on a refusal (once), and spec 2.1's access: 403 without /monitor/top/userDetail, loading until known.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import SparkMD5 from 'spark-md5';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import '../../src/lib/session'; // registers the token source of the http client
@@ -16,9 +16,6 @@ import { signInAsSeeded } from '../support/seededSession';
 import { renderRoutes } from './renderWithApp';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 
-vi.setConfig({ testTimeout: 30_000 });
-// antd's form pieces load slowly on a busy machine; 1 s (the default) is not enough for a reply.
-configure({ asyncUtilTimeout: 5_000 });
 withMockBackend();
 beforeEach(() => {
   usePreferencesStore.setState({ language: 'zh-CN' });

@@ -5,7 +5,7 @@
 // Each fails three ways: HTTP 500 (a BladeX error envelope), a malformed body (truncated JSON, as the
 // chaos scenario sends) and a 200 that is no BladeX reply at all (a gateway's HTML page). Empty is not
 // an error: none of these may read as "nothing here", a spinner or a crash.
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useEffect, type ReactNode } from 'react';
@@ -41,8 +41,6 @@ vi.mock('../../src/components/chart/ChartCanvas', () => ({
     return <div data-testid="chart" />;
   },
 }));
-vi.setConfig({ testTimeout: 40_000 });
-configure({ asyncUtilTimeout: 10_000 });
 withMockBackend();
 
 type Language = 'zh-CN' | 'en-US';

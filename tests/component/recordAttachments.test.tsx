@@ -1,7 +1,7 @@
 // against the mock backend: an archive record's attachments go through the chunked upload
 // (md5, progress, resume check, chunk), the form saves them as references, removes them, and the
 // record's detail downloads each through GET /upload/{path}.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import SparkMD5 from 'spark-md5';
@@ -36,8 +36,6 @@ vi.mock('../../src/lib/chunkedUpload/pendingUpload', () => {
 const saved = vi.hoisted(() => [] as { blob: Blob; name: string }[]);
 vi.mock('../../src/lib/download/saveBlob', () => ({ saveBlob: (blob: Blob, name: string) => void saved.push({ blob, name }) }));
 
-vi.setConfig({ testTimeout: 40_000 });
-configure({ asyncUtilTimeout: 8_000 });
 withMockBackend();
 beforeEach(() => {
   remembered.clear();

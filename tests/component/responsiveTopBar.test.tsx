@@ -11,6 +11,7 @@ import { signInWithoutCaptcha } from '../support/mockSignIn';
 import { stubMatchMedia } from '../support/stubMatchMedia';
 import { renderRoutes } from './renderWithApp';
 import { withMockBackend } from '../support/mockBackendLifecycle';
+import { LAZY_LOAD } from '../support/waits';
 
 withMockBackend();
 beforeEach(async () => {
@@ -55,10 +56,10 @@ const renderTopBar = () =>
     '/wel/index',
   );
 
-// The drawer is a lazy chunk; a busy test run can take longer than findBy's default second to import it.
-const DRAWER_LOAD = { timeout: 5000 };
+// The drawer is a lazy chunk: its first import in a test run is a lazy load.
+const DRAWER_LOAD = LAZY_LOAD;
 // So are the menu icons.
-const ICON_LOAD = { timeout: 5000 };
+const ICON_LOAD = LAZY_LOAD;
 const menuButton = () => screen.queryByRole('button', { name: /^菜单/ });
 const itemsIn = async (container: HTMLElement) => {
   const nav = await within(container).findByRole('navigation', { name: '顶部菜单' });

@@ -2,10 +2,10 @@
 // the grant dialog (tabs of spec 6, half-checked parents sent, only checked leaves shown again, the
 // summary), the remove confirm that names the roles and the server's refusal, buttons by permission,
 // and the page by the server menu.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import '../../src/lib/session'; // registers the token source of the http client
@@ -15,9 +15,6 @@ import { signInAsSeeded } from '../support/seededSession';
 import { dialogTitled } from './antdDialog';
 import { renderRoutes } from './renderWithApp';
 
-vi.setConfig({ testTimeout: 90_000 });
-// antd dialogs and trees render slowly in happy-dom on a busy machine.
-configure({ asyncUtilTimeout: 15_000 });
 withMockBackend();
 beforeEach(() => signInAsSeeded('admin'));
 

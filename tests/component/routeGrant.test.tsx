@@ -45,8 +45,8 @@ describe('the route table: one rule for a route the menu lacks', () => {
   it.each(menuRoutePaths.map((path) => [path]))('%s, not in the user menu, is the in-layout 403 with the way home', async (path) => {
     menuHolding(menuRoutePaths.filter((other) => other !== path));
     const { router } = renderRoutes(appRoutes, path);
-    const main = await screen.findByRole('main', {}, { timeout: 8000 });
-    expect(await within(main).findByText(forbidden, {}, { timeout: 8000 })).toBeInTheDocument();
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText(forbidden)).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
     // Inside the layout: the tab bar is there, and the address stays (no redirect to /403 or /404).
     expect(screen.getByRole('navigation', { name: '已打开的页面' })).toBeInTheDocument();
@@ -56,13 +56,13 @@ describe('the route table: one rule for a route the menu lacks', () => {
   it('a page the user menu holds opens (no 403)', async () => {
     menuHolding(['/system/menu']);
     renderRoutes(appRoutes, '/system/menu');
-    expect(await screen.findByRole('heading', { name: '菜单管理' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '菜单管理' })).toBeInTheDocument();
     expect(screen.queryByText(forbidden)).not.toBeInTheDocument();
   });
 
   it('a path the console does not know is still the 404', async () => {
     menuHolding([]);
     const { router } = renderRoutes(appRoutes, '/no/such/page');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'), { timeout: 8000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 });

@@ -27,7 +27,7 @@ describe('routes of spec 2.1 and 2.2', () => {
   it.each(publicTitled.map((r) => [r.path, r.label] as const))('public %s renders without a token', async (path, label) => {
     useSessionStore.setState({ token: undefined });
     const router = open(path);
-    expect(await screen.findByRole('heading', { name: zh[label] }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: zh[label] })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
   });
 
@@ -35,7 +35,7 @@ describe('routes of spec 2.1 and 2.2', () => {
   it.each(publicReportPaths.map((path) => [path]))('public %s opens without a token', async (path) => {
     useSessionStore.setState({ token: undefined });
     const router = open(path);
-    expect(await screen.findByText('报告链接不完整', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('报告链接不完整')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
   });
 
@@ -45,12 +45,12 @@ describe('routes of spec 2.1 and 2.2', () => {
     ['/404', '抱歉，您访问的页面不存在。'],
   ])('%s shows its status page', async (path, text) => {
     open(path);
-    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('sends / to /wel/index and an unknown path to /404', async () => {
     const router = open('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
     const unknown = open('/no/such/page');
     await waitFor(() => expect(unknown.state.location.pathname).toBe('/404'));
   });
@@ -63,7 +63,7 @@ describe('routes of spec 2.1 and 2.2', () => {
 
   it('/myiframe embeds an http(s) address in a sandbox, inside the layout for a signed-in user, without a tab', async () => {
     const router = open(`/myiframe/${encodeURIComponent('https://screen.example.cn/industry/1')}`);
-    const frame = await screen.findByTitle('内嵌页面：https://screen.example.cn/industry/1', {}, { timeout: 5000 });
+    const frame = await screen.findByTitle('内嵌页面：https://screen.example.cn/industry/1');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
     // spec 2.1: not shown as a tab; the layout's tab bar is there, with home only.
@@ -76,7 +76,7 @@ describe('routes of spec 2.1 and 2.2', () => {
     useSessionStore.setState({ token: undefined });
     const path = `/myiframe/${encodeURIComponent('https://screen.example.cn/industry/1')}`;
     const router = open(path);
-    const frame = await screen.findByTitle('内嵌页面：https://screen.example.cn/industry/1', {}, { timeout: 5000 });
+    const frame = await screen.findByTitle('内嵌页面：https://screen.example.cn/industry/1');
     expect(frame.style.height).toBe('100vh');
     expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByRole('navigation', { name: '已打开的页面' })).not.toBeInTheDocument();
@@ -107,12 +107,12 @@ describe('routes of spec 2.1 and 2.2', () => {
 
   it('a page of this site is embedded without same-origin access, so it cannot lift its sandbox', async () => {
     open(`/myiframe/${encodeURIComponent('/report/view.html')}`);
-    const frame = await screen.findByTitle(`内嵌页面：${location.origin}/report/view.html`, {}, { timeout: 5000 });
+    const frame = await screen.findByTitle(`内嵌页面：${location.origin}/report/view.html`);
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
   });
 
   it('/myiframe refuses a non-http address with a message', async () => {
     open(`/myiframe/${encodeURIComponent('javascript:alert(1)')}`);
-    expect(await screen.findByText('只能嵌入 http 或 https 地址', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('只能嵌入 http 或 https 地址')).toBeInTheDocument();
   });
 });

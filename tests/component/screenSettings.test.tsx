@@ -2,10 +2,10 @@
 // refetch of the same settings (a re-shown tab), restore goes back to what is saved, polling off sends
 // the saved period and idle time back unchecked, a refusal naming a field shows under it, and the
 // industry screen settings follow the company chosen in the tree.
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getGetScreenConfigQueryKey } from '../../generated/endpoints/screen/screen';
 import type { BigScreenConfig } from '../../generated/model';
 import { mockServer } from '../../mocks/node';
@@ -19,9 +19,6 @@ import { signInAsSeeded } from '../support/seededSession';
 import { stubMatchMedia } from '../support/stubMatchMedia';
 import { renderRoutes } from './renderWithApp';
 
-// Lazy dialogs and antd's tables are slow on a busy 2-core machine.
-vi.setConfig({ testTimeout: 90_000 });
-configure({ asyncUtilTimeout: 15_000 });
 stubMatchMedia(1366);
 withMockBackend();
 beforeEach(() => signInAsSeeded('admin'));

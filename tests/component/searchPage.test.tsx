@@ -23,7 +23,7 @@ describe.each(['zh-CN', 'en-US'] as const)('/search in %s', (language) => {
   it('before sign-in: says the search needs a sign-in, leads to the login, and Esc goes there too', async () => {
     usePreferencesStore.setState({ language });
     const { router } = renderRoutes(appRoutes, '/search');
-    expect(await screen.findByRole('heading', { name: text.title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: text.title })).toBeInTheDocument();
     expect(screen.getByText(text.signedOut)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.toLogin })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
@@ -35,7 +35,7 @@ describe.each(['zh-CN', 'en-US'] as const)('/search in %s', (language) => {
     usePreferencesStore.setState({ language });
     signInAsSeeded('admin');
     const { router } = renderRoutes(appRoutes, '/search');
-    const field = await screen.findByRole('combobox', { name: text.field }, { timeout: 5000 });
+    const field = await screen.findByRole('combobox', { name: text.field });
     expect(field).toHaveFocus();
     const user = userEvent.setup();
 
@@ -67,7 +67,7 @@ describe.each(['zh-CN', 'en-US'] as const)('/search in %s', (language) => {
     usePreferencesStore.setState({ language });
     signInAsSeeded('admin');
     const { router } = renderRoutes(appRoutes, '/search');
-    await screen.findByRole('combobox', { name: text.field }, { timeout: 5000 });
+    await screen.findByRole('combobox', { name: text.field });
     await userEvent.setup().keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/wel/index'));
   });

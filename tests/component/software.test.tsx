@@ -35,7 +35,6 @@ vi.mock('../../src/lib/chunkedUpload/pendingUpload', () => ({
   },
 }));
 
-vi.setConfig({ testTimeout: 20_000 });
 withMockBackend();
 beforeEach(() => {
   hashing.fail = false;
@@ -133,7 +132,7 @@ describe('the software dialog (spec 2.6)', () => {
     await user.click(button);
     expect(await screen.findByText('请选择数据')).toBeInTheDocument();
     expect(button).toBeDisabled();
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 4000 });
+    await waitFor(() => expect(button).toBeEnabled());
     expect(Date.now() - since).toBeGreaterThanOrEqual(2950);
     expect(removes).not.toHaveBeenCalled();
     mockServer.events.removeAllListeners();
@@ -335,7 +334,7 @@ describe('the upload dialog (spec 2.6, 4, 5, 8)', () => {
     const { user, upload } = await openUpload();
     await fill(user, upload, 'V4', fileOf(3072, 'flaky.bin', 5));
     // Three more tries over about 7 s (runUpload's retries), then spec 8's silent close.
-    await waitFor(() => expect(closed('上传软件')).toBe(true), { timeout: 12_000 });
+    await waitFor(() => expect(closed('上传软件')).toBe(true));
     expect(sent).toEqual([1, 2, 2, 2, 2]);
     expect(screen.queryByText(/上传成功|上传失败|上传出错/)).not.toBeInTheDocument();
 
@@ -347,7 +346,7 @@ describe('the upload dialog (spec 2.6, 4, 5, 8)', () => {
     expect(await screen.findByText('上传成功！')).toBeInTheDocument();
     expect(sent).toEqual([2, 3]);
     expect(db.world.files.find((f) => f.name === 'flaky.bin')).toMatchObject({ size: 3072, tab: 'V4' });
-  }, 30_000);
+  });
 
   it('drops a remembered upload whose file can no longer be read, with downAndLoad.failure', async () => {
     const gone = fileOf(2048);

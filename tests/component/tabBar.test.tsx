@@ -329,7 +329,7 @@ describe('tab bar (spec 2.4, 4)', () => {
     expect(tabNames()).toEqual(['首页']);
     expect(container.querySelectorAll('main > div')).toHaveLength(1);
     expect(useTabsStore.getState().alive).toEqual(['/wel/index']);
-  }, 30_000); // many renders: slow on a busy machine
+  });
 
   it('the last remaining tab has no close button', async () => {
     const user = userEvent.setup();

@@ -118,7 +118,7 @@ describe('top menu (spec 2.5)', () => {
     expect(buttons).toHaveLength(items.length);
     for (const [index, button] of buttons.entries()) {
       // The icons arrive in their own chunk; each holds its place meanwhile.
-      await waitFor(() => expect(button.querySelector('svg')).not.toBeNull(), { timeout: 5000 });
+      await waitFor(() => expect(button.querySelector('svg')).not.toBeNull());
       expect(button.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
       expect(button).toHaveAccessibleName(items[index].name);
       expect(button.textContent).toBe(items[index].name);

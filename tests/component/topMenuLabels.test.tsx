@@ -26,13 +26,13 @@ const flagReply = (value: boolean) => () => HttpResponse.json({ code: 200, succe
 async function openTopMenu(language: Language) {
   usePreferencesStore.setState({ language });
   renderRoutes([{ path: '*', element: <AntdScope><TopMenu /></AntdScope> }], '/wel/index');
-  const nav = await screen.findByRole('navigation', { name: language === 'en-US' ? 'Top menu' : '顶部菜单' }, { timeout: 8000 });
+  const nav = await screen.findByRole('navigation', { name: language === 'en-US' ? 'Top menu' : '顶部菜单' });
   return nav;
 }
 
 /** Each item is shown under its label (a red mark may add its unread note after it). */
 async function expectItems(nav: HTMLElement, labels: string[]) {
-  for (const label of labels) expect(await within(nav).findByRole('button', { name: new RegExp(`^${label}( |$)`) }, { timeout: 8000 })).toBeInTheDocument();
+  for (const label of labels) expect(await within(nav).findByRole('button', { name: new RegExp(`^${label}( |$)`) })).toBeInTheDocument();
 }
 
 describe('top menu labels', () => {
@@ -55,7 +55,7 @@ describe('top menu labels', () => {
       ),
     );
     const nav = await openTopMenu('en-US');
-    expect(await within(nav).findByRole('button', { name: '能耗分析' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(nav).findByRole('button', { name: '能耗分析' })).toBeInTheDocument();
   });
 
   it.each(['en-US', 'zh-CN'] as const)('[%s] shows a renamed item under its new name, as the server sent it', async (language) => {
@@ -66,7 +66,7 @@ describe('top menu labels', () => {
       ),
     );
     const nav = await openTopMenu(language);
-    expect(await within(nav).findByRole('button', { name: '系统维护' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(nav).findByRole('button', { name: '系统维护' })).toBeInTheDocument();
   });
 
   it.each([
@@ -81,8 +81,8 @@ describe('top menu labels', () => {
     );
     usePreferencesStore.setState({ language });
     renderRoutes([{ path: '/', element: <TabShell />, children: [{ path: 'monitor/alarm/index', element: <p>alarms</p>, handle: { label: 'route.alarm' } }] }], '/monitor/alarm/index');
-    const tabs = await screen.findByRole('navigation', { name: language === 'en-US' ? 'Open pages' : '已打开的页面' }, { timeout: 8000 });
-    expect(await within(tabs).findByRole('tab', { name: shown }, { timeout: 8000 })).toBeInTheDocument();
+    const tabs = await screen.findByRole('navigation', { name: language === 'en-US' ? 'Open pages' : '已打开的页面' });
+    expect(await within(tabs).findByRole('tab', { name: shown })).toBeInTheDocument();
   });
 
   it('keeps the notices red mark in English, found by the server name 通知管理', async () => {
@@ -92,7 +92,7 @@ describe('top menu labels', () => {
       http.get('*/deviceDiagnose/readStatus', flagReply(false)),
     );
     const nav = await openTopMenu('en-US');
-    expect(await within(nav).findByRole('button', { name: 'Notifications (new)' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(nav).findByRole('button', { name: 'Notifications (new)' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Run log' })).toBeInTheDocument();
   });
 });

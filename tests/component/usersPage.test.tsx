@@ -1,11 +1,11 @@
 // User management /monitor/user/user against the mock backend - the list (server paging, the
 // company subtree, search in the address, step back), the confirms that name the accounts, the form's
 // server refusal at its field and the unsaved-change warning, buttons by permission, 403 by verification.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import SparkMD5 from 'spark-md5';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import '../../src/lib/session'; // registers the token source of the http client
@@ -17,9 +17,6 @@ import { recordToasts, toastShown } from '../support/toastRecorder';
 import { dialogTitled as dialog, noDialogTitled as noDialog } from './antdDialog';
 import { renderRoutes } from './renderWithApp';
 
-vi.setConfig({ testTimeout: 90_000 });
-// antd dialogs load lazily and render slowly in happy-dom on a busy machine.
-configure({ asyncUtilTimeout: 15_000 });
 withMockBackend();
 recordToasts();
 beforeEach(() => signInAsSeeded('admin'));

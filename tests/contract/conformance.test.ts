@@ -1,32 +1,19 @@
 // @vitest-environment node
 // The conformance checker passes against the mock server and names each kind of violation precisely
 // against a deliberately broken variant of it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance, unplanned, type StepResult } from '../../scripts/conformance/run';
 import { toJunit } from '../../scripts/conformance/report';
+import { startProcess } from '../support/startProcess';
 
 const kinds = ['none', 'envelope', 'missing-field', 'wrong-type', 'wrong-status', 'missing-operation'] as const;
 const servers: ChildProcess[] = [];
 const results = new Map<string, StepResult[]>();
 
-function start(kind: string, port: number) {
-  const server = spawn('node_modules/.bin/tsx', ['tests/contract/conformance/brokenServer.ts'], {
-    env: { ...process.env, BREAK: kind, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  servers.push(server);
-  return new Promise<void>((resolve, reject) => {
-    // Six tsx servers seeding the mock world at once: 12 s for one alone and about 90 s for all six on a
-    // loaded 2-core machine (measured), past the 30 s this allowed before.
-    const timer = setTimeout(() => reject(new Error(`server ${kind} did not start`)), 150_000);
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
+async function start(kind: string, port: number) {
+  const { child } = await startProcess('node_modules/.bin/tsx', ['tests/contract/conformance/brokenServer.ts'], { ready: 'listening', env: { BREAK: kind, PORT: String(port) } });
+  servers.push(child);
 }
 
 beforeAll(async () => {

@@ -2,33 +2,25 @@
 // The conformance checker against a server no one here wrote: Prism serving the contract's examples.
 // Prism keeps no state, so with `stateless` the "created but not listed" checks are skips with that
 // reason; everything else passes, and Prism's own request validator accepts every request it sends.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance, statefulSkip, type StepResult } from '../../scripts/conformance/run';
+import { startProcess } from '../support/startProcess';
 
 const port = Number(process.env.PRISM_CONFORMANCE_PORT ?? 4312);
 let prism: ChildProcess;
-let log = '';
+let output = () => '';
 let results: StepResult[] = [];
 
 /** Skips the plan makes against any server (a person's captcha, writes it cannot undo). */
 const plannedSkips = ['signIn', 'transferDevices', 'updateOwnPassword', 'updatePasswordById', 'uploadErrorLogs'];
 
 beforeAll(async () => {
-  prism = spawn('node_modules/.bin/prism', ['mock', '-h', '127.0.0.1', '-p', String(port), 'openapi/openapi.yaml'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  prism.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Prism did not start within 60 s')), 60_000);
-    prism.stdout?.on('data', () => {
-      if (log.includes('Prism is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    prism.on('exit', (code) => reject(new Error(`Prism exited with ${code}`)));
-  });
+  const started = await startProcess('node_modules/.bin/prism', ['mock', '-h', '127.0.0.1', '-p', String(port), 'openapi/openapi.yaml'], { ready: 'Prism is listening' });
+  prism = started.child;
+  output = started.output;
   results = await runConformance({ target: `http://127.0.0.1:${port}`, account: 'admin', password: 'Admin123', stateless: true });
-}, 180_000);
+});
 
 afterAll(() => {
   prism?.kill('SIGTERM');
@@ -45,8 +37,8 @@ describe('conformance against Prism static (--stateless)', () => {
 
   it('sends only requests that Prism validates as honouring the contract', () => {
     const sent = results.filter((r) => r.request).length;
-    const accepted = log.match(/The request passed the validation rules/g)?.length ?? 0;
-    expect(log.split('\n').filter((line) => /Violation: request/.test(line))).toEqual([]);
+    const accepted = output().match(/The request passed the validation rules/g)?.length ?? 0;
+    expect(output().split('\n').filter((line) => /Violation: request/.test(line))).toEqual([]);
     expect(accepted).toBeGreaterThanOrEqual(sent);
   });
 });

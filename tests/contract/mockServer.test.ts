@@ -1,26 +1,17 @@
 // @vitest-environment node
 // `npm run mock:server` serves the same handlers over real HTTP, with CORS, on PORT.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithoutCaptcha } from '../support/mockSignIn';
+import { startProcess } from '../support/startProcess';
 
 const port = 4321;
 const base = `http://127.0.0.1:${port}`;
 let server: ChildProcess;
 
 beforeAll(async () => {
-  server = spawn('node_modules/.bin/tsx', ['mocks/server.ts'], { env: { ...process.env, PORT: String(port), MOCK_SCENARIO: 'empty' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('mock server did not start within 30 s')), 30_000);
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.on('exit', (code) => reject(new Error(`mock server exited with ${code}`)));
-  });
-}, 40_000);
+  ({ child: server } = await startProcess('node_modules/.bin/tsx', ['mocks/server.ts'], { ready: 'listening', env: { PORT: String(port), MOCK_SCENARIO: 'empty' } }));
+});
 
 afterAll(() => {
   server?.kill('SIGTERM');

@@ -1,11 +1,12 @@
 // @vitest-environment node
 // Prism's dynamic mode (json-schema-faker with a fixed seed) must produce replies that validate against
 // the contract: otherwise the contract promises shapes no server can honour consistently.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createValidator } from '../../scripts/contract/examples.mjs';
 import { contract, operations } from './contract';
 import { sampleRequest } from '../../scripts/conformance/requests';
+import { startProcess } from '../support/startProcess';
 
 const port = Number(process.env.PRISM_DYNAMIC_TEST_PORT ?? 4311);
 const base = `http://127.0.0.1:${port}`;
@@ -13,20 +14,9 @@ let prism: ChildProcess;
 const validate = createValidator(contract);
 
 beforeAll(async () => {
-  prism = spawn('node_modules/.bin/prism', ['mock', '-d', '--seed', 'console', '-h', '127.0.0.1', '-p', String(port), process.env.CONTRACT_ROOT ?? 'openapi/openapi.yaml'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Prism did not start within 60 s')), 60_000);
-    prism.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Prism is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    prism.on('exit', (code) => reject(new Error(`Prism exited with ${code}`)));
-  });
-}, 70_000);
+  const args = ['mock', '-d', '--seed', 'console', '-h', '127.0.0.1', '-p', String(port), process.env.CONTRACT_ROOT ?? 'openapi/openapi.yaml'];
+  ({ child: prism } = await startProcess('node_modules/.bin/prism', args, { ready: 'Prism is listening' }));
+});
 
 afterAll(() => {
   prism?.kill('SIGTERM');
@@ -42,5 +32,5 @@ describe('Prism dynamic mode (-d, fixed seed)', () => {
     if (!content['application/json']) return;
     const errors = validate(['paths', op.path, op.method.toLowerCase(), 'responses', '200', 'content', 'application/json', 'schema'], JSON.parse(text));
     expect(errors, text.slice(0, 500)).toEqual([]);
-  }, 20_000);
+  });
 });

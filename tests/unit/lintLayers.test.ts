@@ -16,20 +16,20 @@ describe('the import layers in the lint step', () => {
   it('refuses a feature importing another feature', async () => {
     const code = "import { RolesPage } from '../roles/RolesPage';\nexport const page = RolesPage;\n";
     expect(await ruleIds(code, 'src/features/users/breach.ts')).toContain('import-x/no-restricted-paths');
-  }, 60_000);
+  });
 
   it('refuses a lower layer importing a higher one', async () => {
     const code = "import { AntdScope } from '../components/AntdScope';\nexport const scope = AntdScope;\n";
     expect(await ruleIds(code, 'src/lib/breach.ts')).toContain('import-x/no-restricted-paths');
-  }, 60_000);
+  });
 
   it('lets a layer import the layers below it', async () => {
     const code = "import { appConfig } from '../platform/config';\nexport const config = appConfig;\n";
     expect(await ruleIds(code, 'src/lib/fine.ts')).toEqual([]);
-  }, 60_000);
+  });
 
   it('refuses an import cycle', async () => {
     const results = await eslint.lintFiles(['tests/lint-fixtures/cycleA.ts']);
     expect(results[0].messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
-  }, 60_000);
+  });
 });

@@ -71,7 +71,7 @@ describe('monitoring model', () => {
     const { mismatches, events } = crossingsAgainstScan(world, sample);
     expect(mismatches).toEqual([]);
     expect(events).toBeGreaterThan(20);
-  }, 60_000);
+  });
 
   it("keeps a world's crossings its own: another world of the same seed and device ids lends it none", () => {
     // The same seed in another scenario: the same device and item ids, other conditions and episodes.
@@ -82,7 +82,7 @@ describe('monitoring model', () => {
     // The other world's crossings computed first (an earlier scenario of the page, an earlier test file).
     expect(crossingsAgainstScan(other, twins).mismatches).toEqual([]);
     expect(crossingsAgainstScan(world, sample).mismatches).toEqual([]);
-  }, 60_000);
+  });
 
   it("makes a device's state the worst state of its items, each item's the latest sample against its limits", () => {
     const seen = new Set<string>();
@@ -124,7 +124,7 @@ describe('monitoring model', () => {
       const lastConnection = events.filter((e) => e.type === 'online' || e.type === 'offline').at(-1);
       if (outageAt(model, NOW) && lastConnection) expect(lastConnection.type).toBe('offline');
     }
-  }, 60_000);
+  });
 
   it("keeps each bucket's minimum and maximum when downsampling, so no peak is lost", () => {
     const device = world.devices.find((d) => d.condition === 'faulty')!;
