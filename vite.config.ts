@@ -145,6 +145,9 @@ export function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   plugins: [react(), mockOnlyInDemo(), preloadMockChunk(), keptScrollBarSize(), precompiledMessages(), contentSecurityPolicy()],
+  // The dev server's dependency scan reads the console's entry only: by default it reads every index.html
+  // of the tree, and the gate leaves some (docs/api/ is Redoc's page, dist-demo/ a build) that it cannot parse.
+  optimizeDeps: { entries: ['index.html'] },
   server: { proxy },
   preview: { proxy },
   build: { chunkSizeWarningLimit: 2000, manifest: true },

@@ -1,4 +1,5 @@
 import styles from './PageLoading.module.css';
+import hidden from './visuallyHidden.module.css';
 
 /**
  * The route fallback; plain CSS so that the entry chunk carries no antd (size budget). It may show
@@ -8,7 +9,7 @@ export function PageLoading({ label = 'Loading… / 加载中…' }: { label?: s
   return (
     <div role="status" aria-live="polite" className={styles.wrap}>
       <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.hidden}>{label}</span>
+      <span className={hidden.visuallyHidden}>{label}</span>
     </div>
   );
 }

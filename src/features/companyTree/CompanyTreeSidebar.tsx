@@ -16,6 +16,7 @@ import { buildTreeIndex, pathTo, searchTree } from './treeModel';
 import type { TreeIndex } from './treeModel';
 import { treeToolbarAccess } from './treeRules';
 import { entryAt, useChooseCompany } from './useChooseCompany';
+import hidden from '../../components/visuallyHidden.module.css';
 
 /** What the layout's toolbar slot receives (the department feature's add/edit/delete/transfer buttons). */
 export type TreeToolbarContext = { selected: BreadcrumbEntry | null; canAdd: boolean; canEdit: boolean };
@@ -179,7 +180,7 @@ export function CompanyTreeSidebar({ toolbar }: { toolbar?: (context: TreeToolba
           </button>
         )}
       </div>
-      <div className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+      <div className={hidden.visuallyHidden} aria-live="polite" aria-atomic="true">
         {search ? t('companyTree.matches', { count: search.count }) : ''}
       </div>
       {search && search.count === 0 && <p className={styles.status}>{t('companyTree.noMatch', { query: query.trim() })}</p>}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './Disposition.module.css';
 import { move, rowsOf, toggle } from './orderedChoice';
+import hidden from '../../components/visuallyHidden.module.css';
 
 type Props<T extends string> = {
   legend: string;
@@ -98,7 +99,7 @@ export function OrderedChoiceList<T extends string>({ legend, all, value, onChan
         ))}
       </ol>
       {full && <Typography.Text type="secondary">{t('disposition.full', { max })}</Typography.Text>}
-      <span className={styles.visuallyHidden} aria-live="polite">
+      <span className={hidden.visuallyHidden} aria-live="polite">
         {announcement}
       </span>
     </fieldset>

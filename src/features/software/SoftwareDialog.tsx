@@ -11,8 +11,8 @@ import { useToast } from '../../components/feedback';
 import { fileColumns } from '../../components/files/fileColumns';
 import UploadDialog from '../../components/files/UploadDialog';
 import { useFileDownload } from '../../components/files/useFileDownload';
-import styles from './SoftwareDialog.module.css';
 import { useCooldown } from '../../lib/useCooldown';
+import hidden from '../../components/visuallyHidden.module.css';
 
 /** spec 9: the software list page size. */
 const SOFTWARE_PAGE_SIZE = 10;
@@ -147,7 +147,8 @@ export default function SoftwareDialog({ open, onClose, canManage }: Props) {
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('software.empty')} /> }}
           rowSelection={{
             type: 'radio',
-            columnTitle: <span className={styles.visuallyHidden}>{t('software.column.select')}</span>,
+            // The radio column's header: read by screen readers, not shown (the radios say what they select).
+            columnTitle: <span className={hidden.visuallyHidden}>{t('software.column.select')}</span>,
             selectedRowKeys: chosen ? [chosen.id] : [],
             onChange: (keys) => choose(keys.length ? String(keys[0]) : NO_CHOICE),
             getCheckboxProps: (row) => ({ 'aria-label': t('software.select.row', { name: row.name }) }),

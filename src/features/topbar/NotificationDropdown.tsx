@@ -6,6 +6,7 @@ import { deviceListHref } from '../../lib/monitor/monitorPaths';
 import { useAppNavigate } from '../../lib/router/appRouter';
 import styles from './TopBar.module.css';
 import { useStatusFlags } from './useStatusFlags';
+import hidden from '../../components/visuallyHidden.module.css';
 
 // spec 1: mail, messages and notices.
 const TABS = ['mail', 'message', 'notice'] as const;
@@ -73,7 +74,7 @@ export function NotificationDropdown() {
           style={{ color: 'inherit' }}
         />
         {flags.length > 0 && (
-          <span id={describedBy} className={styles.visuallyHidden}>
+          <span id={describedBy} className={hidden.visuallyHidden}>
             {flags.map((flag) => flag.text).join(intl.formatMessage({ id: 'topbar.flags.separator' }))}
           </span>
         )}

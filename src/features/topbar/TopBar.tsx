@@ -10,6 +10,7 @@ import styles from './TopBar.module.css';
 import { iconsKnown, TopBarIcons, useIconVerdicts } from './TopBarIcons';
 import { TopMenu } from './TopMenu';
 import { UserMenu } from './UserMenu';
+import hidden from '../../components/visuallyHidden.module.css';
 
 // spec 2.2 screen values: from 2 (992px) the secondary tools fit; from 1 (768px) the system name does.
 const SECONDARY_TOOLS_FROM_SCREEN = 2;
@@ -48,7 +49,7 @@ export function TopBar({ renderSoftwareDialog, secondaryTools, children }: TopBa
       <div className={styles.brand}>
         <Logo />
         {/* On a phone-width window the name yields its room to the tools but stays for screen readers. */}
-        <span className={screen >= NAME_FROM_SCREEN ? styles.brandName : styles.visuallyHidden}>{intl.formatMessage({ id: 'app.title' })}</span>
+        <span className={screen >= NAME_FROM_SCREEN ? styles.brandName : hidden.visuallyHidden}>{intl.formatMessage({ id: 'app.title' })}</span>
       </div>
       {topBar.menu ? <TopMenu rowSettled={iconsKnown(iconVerdicts)} /> : <div className={styles.menu} />}
       <div className={styles.tools}>

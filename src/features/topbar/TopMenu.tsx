@@ -16,6 +16,7 @@ import styles from './TopBar.module.css';
 import { TopMenuCarousel } from './TopMenuCarousel';
 import { pageOfIndex, paginate } from './topMenuPages';
 import { useFittedPageSizes } from './useFittedPageSizes';
+import hidden from '../../components/visuallyHidden.module.css';
 
 // spec 2.5: which items carry a red mark, and the check that lights it. The notices' item is found by the
 // server's name, whatever language its label is shown in.
@@ -120,7 +121,7 @@ const TopMenuItemButton = memo(function TopMenuItemButton({ item, marked, curren
         title={!block && item.label.length > 12 ? item.label : undefined}
       >
         <span className={block ? undefined : styles.menuItemName}>{item.label}</span>
-        {marked && <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'topbar.menu.unread' })}</span>}
+        {marked && <span className={hidden.visuallyHidden}>{intl.formatMessage({ id: 'topbar.menu.unread' })}</span>}
       </Button>
     </Badge>
   );
@@ -211,7 +212,7 @@ function DrawerTopMenu() {
           style={{ color: 'inherit' }}
         >
           {t('topbar.menu.open')}
-          {anyMarked && <span className={styles.visuallyHidden}>{t('topbar.menu.unread')}</span>}
+          {anyMarked && <span className={hidden.visuallyHidden}>{t('topbar.menu.unread')}</span>}
         </Button>
       </Badge>
       <Suspense fallback={null}>

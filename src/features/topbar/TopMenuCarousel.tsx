@@ -4,6 +4,8 @@ import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type Keyb
 import { useIntl } from 'react-intl';
 import styles from './TopMenuCarousel.module.css';
 import { PAGE_KEYS } from './topMenuPages';
+import visuallyHidden from '../../components/visuallyHidden.module.css';
+import topBar from './TopBar.module.css';
 
 /** A wheel or trackpad flick fires a burst of events; one turn per burst. */
 const WHEEL_PAUSE_MS = 400;
@@ -112,7 +114,7 @@ export function TopMenuCarousel<T extends { id: string }>({ pages, currentPage, 
                 aria-hidden={hidden || undefined}
                 inert={hidden}
               >
-                <ul className={styles.list}>
+                <ul className={topBar.menuList}>
                   {items.map((item, position) => (
                     <li key={item.id} data-position={position}>
                       {renderItem(item, firstIndexOf[index] + position)}
@@ -132,7 +134,7 @@ export function TopMenuCarousel<T extends { id: string }>({ pages, currentPage, 
         <PageButton label={t('topbar.menu.next')} icon={<DownOutlined />} controls={trackId} atEnd={shown === last} onTurn={() => turnTo(shown + 1)} />
       </div>
       {/* Empty until the first turn, so nothing is announced when the page loads. */}
-      <span className={styles.visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+      <span className={visuallyHidden.visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
         {announced ? pageLabel(shown) : ''}
       </span>
     </div>
