@@ -38,11 +38,23 @@ export function e2eSummary(...paths) {
   const inTests = attempts.filter((a) => a.project !== 'setup' && a.signIns > 0);
   const byTests = inTests.reduce((sum, a) => sum + a.signIns, 0);
   const tests = attempts.filter((a) => a.project !== 'setup').length;
+  const retried = needingARetry(attempts);
   return [
     'e2e slowest ten:',
     ...slowest.map((a) => `  ${(a.duration / 1000).toFixed(1).padStart(6)} s  [${a.project}] ${a.title}${a.status === 'passed' ? '' : ` (${a.status})`}`),
     `e2e sign-ins: ${setup + byTests} (setup ${setup}, tests whose subject is signing in ${byTests} in ${inTests.length} of ${tests} test runs)`,
+    // A retry must not hide a flaky test: each one that failed first is named, whatever its last try did.
+    `e2e tests that needed a retry: ${retried.length}`,
+    ...retried.map(({ title, project, last }) => `  [${project}] ${title} (then ${last})`),
   ];
+}
+
+/** The tests whose first attempt failed (Playwright's retries ran), with the status of their last attempt. */
+export function needingARetry(attempts) {
+  const byTest = Map.groupBy(attempts, (a) => `${a.project}\u0000${a.title}`);
+  return [...byTest.values()]
+    .filter((tries) => tries.length > 1 && tries[0].status !== 'passed' && tries[0].status !== 'skipped')
+    .map((tries) => ({ title: tries[0].title, project: tries[0].project, last: tries.at(-1).status }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(e2eSummary(...(process.argv.length > 2 ? process.argv.slice(2) : ['reports/e2e.json'])).join('\n'));

@@ -1,11 +1,13 @@
 // `npm test`: everything CI checks, stopping at the first failure, with timings.
 // The checks run in phases; within a phase, lanes run side by side (the machine has 2 cores), each lane's
 // steps one after another.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { e2eSummary } from './e2e-summary.mjs';
 
+const releases = JSON.parse(readFileSync('scripts/node-releases.json', 'utf8'));
+console.log(`npm test on Node ${process.version} (${process.execPath}); the next-LTS lane on Node ${releases.next}`);
 rmSync('reports', { recursive: true, force: true });
 
 // The gate's Playwright runs walk every spec in both languages, starting from sign-ins saved once per
@@ -15,6 +17,9 @@ rmSync('reports', { recursive: true, force: true });
 // build and its size check. The shell and chart budgets measure that demo build too (they need its mock).
 process.env.MEASURE_DIST ??= 'dist-demo';
 process.env.BENCH_DIST ??= 'dist-demo';
+
+/** The JSON report of the next-LTS lane's Vitest files (reports/<name>.json). */
+const NEXT_LTS_REPORT = 'vitest-next-lts';
 
 /** The JSON reports of the gate's two Playwright runs (E2E_REPORT names the second's). */
 const MEASURED_REPORT = 'e2e-measured';
@@ -64,13 +69,32 @@ const phases = [
   // (main-thread CPU time when the machine is busy, like the shell budgets). Printed, not checked, until
   // the first paint meets 300 ms (docs/performance.md has the current figure).
   { lanes: [[['chart budgets', 'bench:chart']]] },
+  // The next LTS line (scripts/node-releases.json), so it is no surprise: the static checks, the builds and
+  // the Vitest files without a DOM on it, two lanes side by side. Last, so its builds replace nothing measured.
+  {
+    node: releases.next,
+    lanes: [
+      [
+        ['eslint on the next LTS', 'lint'],
+        ['production build on the next LTS', 'build'],
+        ['demo build on the next LTS', 'build:demo'],
+      ],
+      [
+        ['typecheck on the next LTS', 'typecheck'],
+        ['contract lint on the next LTS', 'lint:api'],
+        ['generated/ is fresh on the next LTS', 'check:generated'],
+        ['unused code on the next LTS', 'lint:unused'],
+        ['vitest without a DOM on the next LTS', 'test:node-env', { VITEST_REPORT: NEXT_LTS_REPORT }],
+      ],
+    ],
+  },
 ];
 /** Runs `npm run <script>`; with `buffer`, keeps its output for later instead of printing it now. */
 function runStep([name, script, ...rest], buffer) {
   const started = Date.now();
   const args = rest.filter((arg) => typeof arg === 'string');
   const env = rest.find((arg) => typeof arg === 'object') ?? {};
-  const settings = Object.entries(env).map(([key, value]) => `${key}=${value} `).join('');
+  const settings = Object.entries(env).map(([key, value]) => (key === 'PATH' ? `node=${value.split(':')[0]} ` : `${key}=${value} `)).join('');
   const header = `\n=== ${name} (${settings}npm run ${[script, ...args].join(' ')})\n`;
   const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
   const output = [header];
@@ -81,6 +105,12 @@ function runStep([name, script, ...rest], buffer) {
   return new Promise((resolve) => {
     child.on('close', (status) => resolve({ name, script, status, seconds: ((Date.now() - started) / 1000).toFixed(1), output: buffer ? output.join('') : '' }));
   });
+}
+
+/** The step with `env` added to the environment variables it sets. */
+function withEnv(step, env) {
+  const own = step.find((arg) => typeof arg === 'object') ?? {};
+  return [...step.filter((arg) => typeof arg !== 'object'), { ...env, ...own }];
 }
 
 /** Runs a lane's steps until one fails; a buffered lane's output is returned, to print when it suits. */
@@ -94,13 +124,21 @@ async function runLane(steps, buffer) {
   return done;
 }
 
-/** A phase's lanes side by side (see `phases`); its steps' results in lane order. */
-async function runPhase({ lanes, streamed = false }) {
+/** The PATH that puts Node `version` first (brought from the npm registry once: scripts/node-runtime.mjs). */
+function pathWithNode(version) {
+  const bin = execFileSync(process.execPath, ['scripts/node-runtime.mjs', version], { encoding: 'utf8' }).trim();
+  return `${bin}:${process.env.PATH}`;
+}
+
+/** A phase's lanes side by side (see `phases`); its steps' results in lane order. `node` runs them on that Node. */
+async function runPhase({ lanes, streamed = false, node }) {
   const printAtEnd = [];
+  const nodeEnv = node ? { PATH: pathWithNode(node) } : undefined;
   const done = await Promise.all(
     lanes.map(async (steps, index) => {
       const buffer = lanes.length > 1 && !(streamed && index === 0);
-      const results = await runLane(steps, buffer);
+      const onNode = nodeEnv ? steps.map((step) => withEnv(step, nodeEnv)) : steps;
+      const results = await runLane(onNode, buffer);
       const output = results.map((r) => r.output).join('');
       if (streamed) printAtEnd[index] = output;
       else process.stdout.write(output);
@@ -142,7 +180,12 @@ for (const phase of phases) {
     process.exit(failed.status ?? 1);
   }
 }
-const vitest = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+const vitest = { numPassedTests: 0, numFailedTests: 0 };
+for (const path of ['reports/vitest.json', `reports/${NEXT_LTS_REPORT}.json`]) {
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  vitest.numPassedTests += report.numPassedTests;
+  vitest.numFailedTests += report.numFailedTests;
+}
 const e2e = { expected: 0, unexpected: 0, flaky: 0 };
 for (const path of E2E_REPORTS.filter((p) => existsSync(p))) {
   const { stats } = JSON.parse(readFileSync(path, 'utf8'));

@@ -1,0 +1,6 @@
+// The types of e2e-summary.mjs's exports, for its unit test.
+/** One attempt of one test in a Playwright JSON report. */
+export type Attempt = { title: string; project: string; duration: number; status: string; signIns: number };
+export function attemptsOf(report: unknown): Attempt[];
+export function e2eSummary(...paths: string[]): string[];
+export function needingARetry(attempts: Attempt[]): { title: string; project: string; last: string }[];
