@@ -2,7 +2,8 @@
 // in the large scenario (20,000 devices):
 //   - every GET operation of the monitoring domain, called with the contract's examples and ids
 //     taken from list replies: HTTP 200, a schema-valid body, under 2 s (median of the runs);
-//   - the compare chart's worst case: the history of 8 items over 7 days (points=600), under 200 ms a call.
+//   - the compare chart's worst case: the history of 8 items over 7 days (points=600), under 200 ms a call;
+//   - building the large world in this process (what the demo does on sign-in), under 3 s.
 // One warm-up call per operation is not counted (the first call builds the devices' models).
 //
 // Options: --scenario <name> (default large), --port <n> (default 4027; BENCH_PORT), --runs <n> (default 5;
@@ -10,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import SparkMD5 from 'spark-md5';
+import { buildWorld } from '../mocks/world/seed';
 import { checkReply } from './conformance/check';
 import { operations, type Operation } from './conformance/contract';
 import { buildRequest, type RequestOverrides } from './conformance/requests';
@@ -25,7 +27,7 @@ const { values: options } = parseArgs({
 const port = Number(options.port);
 const runs = Math.max(1, Number(options.runs) || 5);
 const api = `http://127.0.0.1:${port}/api`;
-const BUDGET = { call: 2000, history: 200 };
+const BUDGET = { call: 2000, history: 200, largeWorld: 3000 };
 const MONITOR_TAGS = new Set(['monitor', 'alarm', 'runlog', 'diagnosis', 'statistics', 'record', 'expert', 'overview']);
 
 const median = (values: number[]) => {
@@ -150,7 +152,11 @@ try {
     `\nHistory of 8 items over 7 days (points=600), ${history.length} calls: median ${historyMedian.toFixed(1)} ms, p95 ${percentile(history, 95).toFixed(1)} ms, max ${Math.max(...history).toFixed(1)} ms (budget ${BUDGET.history} ms)`,
   );
   console.log(`${gets.length} GET operations, every one 200, schema-valid and under ${BUDGET.call} ms: ${failed ? 'NO' : 'yes'}`);
-  if (options.check && (failed || historyMedian >= BUDGET.history)) process.exitCode = 1;
+  const buildStarted = performance.now();
+  buildWorld({ seed: 20261121, scenario: 'large' });
+  const buildMs = performance.now() - buildStarted;
+  console.log(`The large world built in this process: ${buildMs.toFixed(0)} ms (budget ${BUDGET.largeWorld} ms)`);
+  if (options.check && (failed || historyMedian >= BUDGET.history || buildMs >= BUDGET.largeWorld)) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');
 }

@@ -14,6 +14,7 @@ import { useSessionStore } from '../../src/stores/session';
 import { signInWithoutCaptcha } from '../support/mockSignIn';
 import { renderRoutes } from './renderWithApp';
 import { withMockBackend } from '../support/mockBackendLifecycle';
+import { LAZY_LOAD } from '../support/waits';
 
 // No Web Worker in happy-dom: the md5 is computed here as the worker would (hash-wasm and spark-md5 agree).
 const hashing = vi.hoisted(() => ({ fail: false }));
@@ -59,12 +60,13 @@ const closed = (title: string) => {
   const found = dialogTitled(title);
   return !found || found.classList.contains('ant-zoom-leave');
 };
+/** The dialogs are lazy chunks: their first render in a file is a lazy load. */
 const findDialog = (title: string) =>
   waitFor(() => {
     const found = dialogTitled(title);
     if (!found) throw new Error(`no dialog titled ${title}`);
     return found;
-  });
+  }, LAZY_LOAD);
 
 async function openSoftwareDialog() {
   renderRoutes([{ path: '/wel/index', element: <AntdScope><TopBar renderSoftwareDialog={renderSoftwareDialog} /></AntdScope> }, { path: '*', element: <p>elsewhere</p> }], '/wel/index');

@@ -15,8 +15,8 @@ export const LAZY_LOAD = { timeout: 60_000 };
 /** One test, however many waits it chains (Vitest's testTimeout). */
 export const TEST_TIMEOUT_MS = 180_000;
 
-/** A hook's setup, such as starting the mock server or Prism (Vitest's hookTimeout). */
-export const HOOK_TIMEOUT_MS = 120_000;
+/** A hook's setup, such as starting Prism and running the conformance checker against it (Vitest's hookTimeout). */
+export const HOOK_TIMEOUT_MS = 360_000;
 
 /**
  * A server a test starts (the mock server, Prism, Vite): six tsx servers seeding the mock world at once

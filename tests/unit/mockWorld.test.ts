@@ -209,11 +209,9 @@ describe('mock world seed', () => {
 });
 
 describe('mock world scenarios', () => {
-  it('large has exactly the large counts, builds in under 3 s and stays valid', () => {
-    const started = performance.now();
+  // How fast it builds is a budget (npm run bench:mock), not a functional claim.
+  it('large has exactly the large counts and stays valid', () => {
     const world = buildWorld({ seed: SEED, scenario: 'large' });
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(3000);
     expect(world.departments).toHaveLength(largeCounts.departments);
     expect(world.devices).toHaveLength(largeCounts.devices);
     expect(world.files).toHaveLength(largeCounts.files);
