@@ -34,6 +34,7 @@ const phases = [
         ['contract lint (spectral)', 'lint:api'],
         ['contract reference docs (redocly)', 'docs'],
         ['generated/ is fresh', 'check:generated'],
+        ['contract against its last release (breaking changes)', 'check:contract-release'],
         ['typecheck', 'typecheck'],
         ['unused code (knip)', 'lint:unused'],
       ],
