@@ -46,6 +46,7 @@ const phases = [
         ['production build (real backend, no mock code)', 'build'],
         ['size budget', 'check:size'],
         ['demo build (in-browser mock)', 'build:demo'],
+        ['packed conformance checker, run from an empty folder', 'check:packed-conformance'],
       ],
     ],
   },
