@@ -1,9 +1,9 @@
-// `npm run conformance -- --target <base URL> [--account A --password P] [--report-dir DIR] [--stateless]`
+// `npm run conformance -- --target <base URL> [--account A --password P] [--report-dir DIR] [--stateless]
+// [--contract FILE]`, and the same options for the packed checker (`npx ./device-console-conformance-<v>.tgz`).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatResult, summary, toJson, toJunit } from './report';
-import { runConformance } from './run';
 
 const { values } = parseArgs({
   options: {
@@ -14,15 +14,24 @@ const { values } = parseArgs({
     timeout: { type: 'string', default: '30000' },
     // A mock that keeps nothing (Prism): "created but not listed" findings become skips with that reason.
     stateless: { type: 'boolean', default: false },
+    // Another copy of the contract (a newer release, a branch's) instead of the bundled one.
+    contract: { type: 'string' },
   },
 });
 
 if (!values.target) {
-  console.error('Usage: npm run conformance -- --target <base URL, e.g. http://127.0.0.1:4020/api> [--account A --password P] [--report-dir DIR] [--stateless]');
+  console.error(
+    'Usage: npm run conformance -- (or: npx ./device-console-conformance-<version>.tgz) --target <base URL, e.g. http://127.0.0.1:4020/api> [--account A --password P] [--report-dir DIR] [--stateless] [--contract FILE]',
+  );
   process.exit(2);
 }
+// Read by the contract module when it loads, so the checker's modules are loaded after this.
+if (values.contract) process.env.CONFORMANCE_CONTRACT = resolve(values.contract);
+const { runConformance } = await import('./run');
+const { contract } = await import('./contract');
 
-console.log(`Contract conformance of ${values.target} (account ${values.account}${values.stateless ? ', stateless' : ''})\n`);
+const { title, version } = contract.info;
+console.log(`Contract conformance of ${values.target} (account ${values.account}${values.stateless ? ', stateless' : ''}) to ${title} ${version}${values.contract ? ` from ${values.contract}` : ''}\n`);
 const results = await runConformance({
   target: values.target,
   account: values.account!,

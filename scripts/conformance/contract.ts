@@ -1,5 +1,8 @@
-// The bundled contract (generated/openapi.json, kept fresh by check:generated) and its operations.
+// The contract the checker holds a server to, and its operations: the bundled contract
+// (generated/openapi.json, kept fresh by check:generated; the packed checker carries its own copy), or the
+// file CONFORMANCE_CONTRACT names (the CLI's --contract, set before the checker's modules load).
 import { readFileSync } from 'node:fs';
+import { bundledContract } from './bundledContract';
 
 export type Operation = {
   method: string;
@@ -9,7 +12,9 @@ export type Operation = {
   raw: Record<string, unknown> & { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 };
 
-export const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as {
+const file = process.env.CONFORMANCE_CONTRACT;
+export const contract = (file ? JSON.parse(readFileSync(file, 'utf8')) : bundledContract()) as {
+  info: { title: string; version: string };
   paths: Record<string, Record<string, Operation['raw']>>;
   components: { schemas: Record<string, unknown> };
 };
