@@ -33,24 +33,44 @@ function kindOfType(type: unknown): DeclaredKind | undefined {
  * as the number -1 and reformats dates. allOf, oneOf and anyOf are merged: the first branch that says a
  * kind gives it, and every branch's properties count (a reply may be any of them).
  */
-export function declaredType(schema: Schema | undefined, doc: unknown, seen = new Set<Schema>()): Declared {
+export function declaredType(schema: Schema | undefined, doc: unknown): Declared {
+  if (!schema) return { kind: 'unknown' };
+  // Asked once per value written: a reply of many records asks the same schema many times.
+  const cache = cacheOf(doc);
+  let found = cache.get(schema);
+  if (!found) cache.set(schema, (found = resolveDeclared(schema, doc, new Set())));
+  return found;
+}
+
+const caches = new WeakMap<object, WeakMap<Schema, Declared>>();
+function cacheOf(doc: unknown): WeakMap<Schema, Declared> {
+  const key = (doc ?? caches) as object;
+  let cache = caches.get(key);
+  if (!cache) caches.set(key, (cache = new WeakMap()));
+  return cache;
+}
+
+/** `seen`: the schemas on the way here, so a schema that contains itself ends as unknown. */
+function resolveDeclared(schema: Schema | undefined, doc: unknown, seen: ReadonlySet<Schema>): Declared {
   if (!schema || seen.has(schema)) return { kind: 'unknown' };
-  seen.add(schema);
+  const path = new Set(seen).add(schema);
   if (typeof schema.$ref === 'string') {
     const name = refName(schema.$ref);
     if (name === 'Id') return { kind: 'id' };
     if (name === 'DateTime') return { kind: 'date' };
-    return declaredType(follow(schema.$ref, doc), doc, seen);
+    return resolveDeclared(follow(schema.$ref, doc), doc, path);
   }
   let kind = kindOfType(schema.type);
-  let properties = schema.properties as Record<string, Schema> | undefined;
   let items = schema.items as Schema | undefined;
+  // A later branch refines an earlier one (allOf [R, {data: …}]); the schema's own properties refine both.
+  let properties: Record<string, Schema> | undefined;
   for (const branch of [schema.allOf, schema.oneOf, schema.anyOf].flatMap((list) => (Array.isArray(list) ? (list as Schema[]) : []))) {
-    const part = declaredType(branch, doc, seen);
-    if (!kind || kind === 'unknown' || (kind === 'object' && part.kind !== 'unknown' && part.kind !== 'object' && !properties)) kind = part.kind;
-    if (part.properties) properties = { ...part.properties, ...properties };
+    const part = resolveDeclared(branch, doc, path);
+    if (!kind || kind === 'unknown') kind = part.kind;
+    if (part.properties) properties = { ...properties, ...part.properties };
     items ??= part.items;
   }
+  if (schema.properties) properties = { ...properties, ...(schema.properties as Record<string, Schema>) };
   if (!kind && properties) kind = 'object';
   return { kind: kind ?? 'unknown', ...(properties ? { properties } : {}), ...(items ? { items } : {}) };
 }

@@ -16,14 +16,23 @@ export function replySchema(op: ContractOperation, status: number, doc: unknown 
   let node: unknown = doc;
   for (const key of op.at) node = (node as Record<string, unknown> | undefined)?.[key];
   const responses = ((node as { responses?: Responses } | undefined)?.responses ?? {}) as Responses;
-  return (responses[String(status)] ?? responses.default)?.content?.['application/json']?.schema;
+  let response: (Responses[string] & { $ref?: string }) | undefined = responses[String(status)] ?? responses.default;
+  // Shared replies (BadRequest, BusinessError …) sit under components/responses.
+  while (response?.$ref) response = followPointer(response.$ref, doc) as typeof response;
+  return response?.content?.['application/json']?.schema;
+}
+
+function followPointer(ref: string, doc: unknown): unknown {
+  let node: unknown = doc;
+  for (const key of ref.replace(/^#\//, '').split('/')) node = (node as Record<string, unknown> | undefined)?.[key];
+  return node;
 }
 
 export function writeReply(reply: WireReply, op: ContractOperation, method: string, doc: unknown = contractDocument): WireReply {
   // No token or an expired one: the TokenInterceptor's body, written by the plain mapper (null kept).
   if (reply.status === 401 && isEnvelope(reply.body) && reply.body.data === null) return { status: 401, body: { ...TOKEN_REFUSAL } };
-  if (reply.kv) return { ...reply, body: writeNulls(reply.body, undefined, doc) };
-  if (!isEnvelope(reply.body)) return { ...reply, body: writeNulls(reply.body, replySchema(op, reply.status, doc), doc) };
+  if (reply.kv) return { status: reply.status, body: writeNulls(reply.body, undefined, doc) };
+  if (!isEnvelope(reply.body)) return { status: reply.status, body: writeNulls(reply.body, replySchema(op, reply.status, doc), doc) };
   const envelope = writeEnvelope(reply.body, method);
   const status = reply.status === 200 && envelope.code === 400 && isServiceException(envelope.msg) ? 400 : reply.status;
   const paged = isPage(envelope.data) ? { ...envelope, data: withPageExtras(envelope.data) } : envelope;
