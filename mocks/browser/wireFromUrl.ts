@@ -3,7 +3,7 @@
 import { wireFrom, type WireName } from '../wire/mode';
 
 const storageKey = 'console-mock-wire';
-export const WIRE_PARAM = 'mock-wire';
+const WIRE_PARAM = 'mock-wire';
 
 export function wireFromUrl(location: Location = window.location, storage: Storage = sessionStorage): WireName {
   const asked = new URLSearchParams(location.search).get(WIRE_PARAM);

@@ -2,7 +2,7 @@
 // declared type, which is what BladeX's null writer goes by (BladeBeanSerializerModifier).
 type Schema = Record<string, unknown>;
 
-export type DeclaredKind = 'id' | 'date' | 'string' | 'number' | 'boolean' | 'array' | 'object' | 'unknown';
+type DeclaredKind = 'id' | 'date' | 'string' | 'number' | 'boolean' | 'array' | 'object' | 'unknown';
 
 export type Declared = {
   kind: DeclaredKind;

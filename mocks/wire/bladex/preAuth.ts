@@ -13,7 +13,7 @@ const GUARDS: [RegExp, string[]][] = [
 ];
 
 /** The role aliases of which a caller needs one for this path; undefined when the path is not guarded. */
-export const requiredRoles = (pathname: string): string[] | undefined => GUARDS.find(([pattern]) => pattern.test(pathname))?.[1];
+const requiredRoles = (pathname: string): string[] | undefined => GUARDS.find(([pattern]) => pattern.test(pathname))?.[1];
 
 /** Whether @PreAuth turns away a caller holding `aliases` on this path. */
 export function preAuthDenies(pathname: string, aliases: readonly string[]): boolean {
