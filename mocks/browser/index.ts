@@ -7,6 +7,8 @@ import { indexedDbBlobs } from './blobPersistence';
 import { mountDevPanel, type DevPanel } from './devPanel';
 import { indexedDbPersistence } from './persistence';
 import { scenarioFromUrl } from './scenarioFromUrl';
+import { wireFromUrl } from './wireFromUrl';
+import { wire } from '../wire/mode';
 import { installWeatherControl } from './weatherControl';
 import { catchWorkerUpdateFailure, MOCK_WORKER_SCRIPT } from './workerUpdateGuard';
 
@@ -14,6 +16,7 @@ import { catchWorkerUpdateFailure, MOCK_WORKER_SCRIPT } from './workerUpdateGuar
 export async function startBrowserMocks() {
   const { options, reset } = scenarioFromUrl();
   scenario.set(options);
+  wire.set(wireFromUrl());
   installWeatherControl();
   await db.attach(indexedDbPersistence);
   blobs.attach(indexedDbBlobs);
@@ -25,7 +28,7 @@ export async function startBrowserMocks() {
   const worker = setupWorker(...handlers);
   // Only the API goes through the mock: public/mockApiWorker.js wraps MSW's worker script.
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: `/${MOCK_WORKER_SCRIPT}` } });
-  notes.panel = mountDevPanel(options);
+  notes.panel = mountDevPanel(options, wire.get());
   // What the console's test page shows (src/platform/mockMode.ts reads it; src does not import mocks/).
   window.__CONSOLE_MOCK__ = { scenario: options.name, seed: options.seed, latency: options.latency, chaosRate: options.chaos.rate, tokenTtlSeconds: options.tokenTtlSeconds };
   for (const message of notes.early) notes.panel.noteWorkerUpdateFailure(message);

@@ -6,6 +6,7 @@ import { sessions } from '../world/sessions';
 import type { MockUser } from '../world/types';
 import { bearerToken, fail, ok, query, unauthorized, userOf } from './kit';
 import { mayLogIn, NO_LOGIN_PERMISSION } from './permissions';
+import { roleAliasesOf } from '../world/grants';
 
 /** The OAuth endpoint's refusal: flat, HTTP 400, with error_description (the console shows it). */
 const tokenError = (description: string) => HttpResponse.json({ error_code: 400, error_description: description }, { status: 400 });
@@ -20,7 +21,6 @@ function captchaSvg(code: string) {
 
 function tokenReply(user: MockUser) {
   const { access, refresh, expiresIn } = sessions.issue(user);
-  const role = db.world.roles.find((r) => r.id === user.roleId);
   return HttpResponse.json({
     access_token: access,
     refresh_token: refresh,
@@ -34,7 +34,7 @@ function tokenReply(user: MockUser) {
     user_name: user.account,
     nick_name: user.nickName,
     real_name: user.realName,
-    role_name: role?.roleAlias ?? '',
+    role_name: roleAliasesOf(user).join(','),
     avatar: user.avatar,
     license: 'powered by blade',
   });

@@ -14,16 +14,20 @@ import { systemHandlers } from './system';
 import { traffic } from './traffic';
 import { userHandlers } from './users';
 import { db } from '../world/db';
+import { bladexGate } from '../wire/bladex/gate';
+import { wireWritten } from '../wire/writer';
 
 /**
  * In order: the scenario's latency and failures, the contract guard (401/400 as BladeX answers them),
- * the stateful handlers, then the generated handlers (the contract's examples) for anything else.
- * All but the first answer with the world saved and other tabs' saves taken up (persistedReplies).
+ * in BladeX wire its role guards (bladexGate), the stateful handlers, then the generated handlers (the
+ * contract's examples) for anything else. All but the first answer with the world saved and other tabs'
+ * saves taken up (persistedReplies), and in BladeX wire as BladeX writes them (wireWritten).
  */
 export const handlers: RequestHandler[] = [
   traffic,
-  ...persistedReplies([
+  ...persistedReplies(wireWritten([
     contractGuard,
+    bladexGate,
     ...authHandlers,
     ...userHandlers,
     ...systemHandlers,
@@ -36,7 +40,7 @@ export const handlers: RequestHandler[] = [
     ...monitorReportHandlers,
     ...monitorArchiveHandlers,
     ...generatedHandlers(),
-  ]),
+  ])),
 ];
 
 /**

@@ -29,9 +29,11 @@ function findUsers(ids: string | null): MockUser[] | undefined {
   return users.every((u): u is MockUser => Boolean(u)) ? users : undefined;
 }
 
+/** The names behind a comma-joined id column (BladeX's UserWrapper joins them with ","). */
+const namesOf = <T extends { id: string }>(ids: string, records: T[], name: (record: T) => string) =>
+  ids.split(',').flatMap((id) => records.filter((r) => r.id === id).map(name)).join(',');
+
 function userView(u: MockUser): User {
-  const role = db.world.roles.find((r) => r.id === u.roleId);
-  const dept = db.world.departments.find((d) => d.id === u.deptId);
   // Never the password: the view lists the contract's fields only.
   return {
     id: u.id,
@@ -39,9 +41,9 @@ function userView(u: MockUser): User {
     account: u.account,
     realName: u.realName,
     roleId: u.roleId,
-    roleName: role?.roleName ?? '',
+    roleName: namesOf(u.roleId, db.world.roles, (r) => r.roleName),
     deptId: u.deptId,
-    deptName: dept?.deptName ?? '',
+    deptName: namesOf(u.deptId, db.world.departments, (d) => d.deptName),
     email: u.email ?? '',
     phone: u.phone ?? '',
     status: u.status ?? 1,
@@ -71,7 +73,7 @@ function userPage(request: Request, deptId: string | null) {
   const q = query(request);
   const depts = deptId ? deptSubtree(deptId) : undefined;
   const users = db.world.users
-    .filter((u) => !depts || depts.has(u.deptId))
+    .filter((u) => !depts || u.deptId.split(',').some((id) => depts.has(id)))
     .filter((u) => contains(u.account, q.get('account')) && contains(u.realName, q.get('realName')))
     .sort((a, b) => (a.createTime ?? '').localeCompare(b.createTime ?? '') || a.account.localeCompare(b.account));
   return ok(page(users.map(userView), request));

@@ -4,6 +4,7 @@
 // reload or a second tab at any moment after it finds the change, a sign-in's token included (// with a save 200 ms later, a reload within that time lost the session). Another tab's saves are picked
 // up before the next request is answered, so every tab of the console talks to one backend.
 import { scenario } from '../scenario';
+import { wire } from '../wire/mode';
 import { buildWorld } from './seed';
 import { newIdFrom } from './seedKit';
 import type { IssuedToken, World } from './types';
@@ -33,11 +34,11 @@ let catchingUp: Promise<void> | undefined;
 /** What else the world owns and a reset must forget (the upload bytes of blobs.ts). */
 const resetListeners: (() => Promise<void> | void)[] = [];
 
-/** Whether a persisted world was built for the current seed and scenario. */
+/** Whether a persisted world was built for the current seed, scenario and wire. */
 function isOwn(stored: World | undefined): stored is World {
   const { seed, name } = scenario.get();
   // A snapshot from before the monitoring world (no World.monitor) is rebuilt rather than patched.
-  return !!stored && stored.seed === seed && stored.scenario === name && !!stored.monitor;
+  return !!stored && stored.seed === seed && stored.scenario === name && (stored.wire ?? 'default') === wire.get() && !!stored.monitor;
 }
 
 /** The persisted world when it was built for the current seed and scenario. */
@@ -48,7 +49,7 @@ async function loadOwn(adapter: WorldPersistence): Promise<World | undefined> {
 
 function fresh(): World {
   const { seed, name } = scenario.get();
-  return buildWorld({ seed, scenario: name });
+  return buildWorld({ seed, scenario: name, wire: wire.get() });
 }
 
 /**

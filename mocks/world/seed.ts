@@ -13,8 +13,10 @@ import { buildCompanyTree, countDevices, type TreeShape } from './seedCompanies'
 import { buildDevices } from './seedDevices';
 import { branchesOf, fixedUsers, staffUsers, userConfigOf } from './seedUsers';
 import { buildDicts, buildBizDicts } from './seedDicts';
+import { bladexWorld } from '../wire/bladex/seed';
+import type { WireName } from '../wire/mode';
 
-export type WorldOptions = { seed: number; scenario: ScenarioName };
+export type WorldOptions = { seed: number; scenario: ScenarioName; wire?: WireName };
 
 /** Exact sizes of the 'large' scenario (performance of trees, tables and paging). */
 export const largeCounts = { departments: 10_000, devices: 20_000, files: 1_000 };
@@ -43,6 +45,8 @@ function profileOf(faker: Faker, scenario: ScenarioName): Profile {
 }
 
 export function buildWorld(options: WorldOptions): World {
+  // BladeX wire: the same world with the data that shows BladeX's wire facts.
+  if (options.wire === 'bladex') return bladexWorld(buildWorld({ seed: options.seed, scenario: options.scenario }));
   // 'hostile': the default world with script-injection vectors in its shown texts.
   if (options.scenario === 'hostile') return makeHostile({ ...buildWorld({ ...options, scenario: 'default' }), scenario: 'hostile' });
   const s = createSeeder(options.seed);

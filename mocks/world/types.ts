@@ -118,6 +118,8 @@ export interface World {
   /** Seed and scenario the world was built from (a reset rebuilds from them). */
   seed: number;
   scenario: ScenarioName;
+  /** 'bladex': built for the BladeX wire (mocks/wire/bladex/seed.ts); left out for the default wire. */
+  wire?: 'bladex';
   /** Next id to hand out: ids are 19-digit strings as BladeX writes longs. */
   nextId: number;
   version: string;
