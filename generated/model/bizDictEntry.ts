@@ -10,15 +10,17 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { BizDictCode } from './bizDictCode';
-import type { Id } from './id';
+import type { WireId } from './wireId';
 
 /**
  * A business dictionary value (dict-biz/dictionary).
  */
 export interface BizDictEntry {
-  id: Id;
-  /** The dictionary this value belongs to. */
-  parentId?: Id;
+  id: WireId;
+  /** The dictionary this value belongs to (-1 on BladeX 2.8, which does not select it). */
+  parentId?: WireId;
+  /** Tenant ('' where not selected). */
+  tenantId?: string;
   code: BizDictCode;
   /** The stored value; for industryType the numeric industry code. */
   dictKey: string;

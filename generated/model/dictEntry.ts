@@ -15,44 +15,28 @@ import type { Id } from './id';
 
 /**
  * A system dictionary entry (spec 3: code, dictKey, dictValue, remark), as BladeX's DictVO. Entries with
- * parentId '0' are dictionaries; their children are the values. The same shape is the JSON body of
- * dict/submit (leave id out to create).
+ * parentId '0' are dictionaries; their children are the values. dict/submit sends a DictEntryForm.
+ * A reply schema checks shape and type: dict/dictionary selects only some columns, so isSealed and
+ * isDeleted are -1 there (see DictionaryValue).
  */
 export interface DictEntry {
-  /** Left out when creating an entry. */
   id?: Id;
   /** The dictionary this value belongs to; '0' for a dictionary itself. */
   parentId?: Id;
-  /**
-     * The dictionary code, shared by the dictionary and its values.
-     * @minLength 1
-     * @maxLength 50
-     */
+  /** The dictionary code, shared by the dictionary and its values. */
   code: string;
-  /**
-     * The stored value ('-1' for a dictionary itself in BladeX).
-     * @maxLength 50
-     */
+  /** The stored value ('-1' for a dictionary itself in BladeX). */
   dictKey: string;
-  /**
-     * The shown text.
-     * @minLength 1
-     * @maxLength 100
-     */
+  /** The shown text. */
   dictValue: string;
-  /**
-     * @minimum 0
-     * @maximum 100000
-     */
   sort?: number;
-  /** @maxLength 255 */
   remark?: string;
-  /** 1 sealed (cannot be edited from the console), 0 not. */
+  /** 1 sealed (cannot be edited from the console), 0 not; -1 where not selected. */
   isSealed?: DictEntryIsSealed;
-  /** BladeX soft-delete flag (0 live, 1 deleted). Reply only. */
-  readonly isDeleted?: DictEntryIsDeleted;
-  readonly parentName?: string;
-  readonly hasChildren?: boolean;
-  /** @maxItems 5000 */
-  readonly children?: readonly DictEntry[];
+  /** BladeX soft-delete flag (0 live, 1 deleted); -1 where not selected. */
+  isDeleted?: DictEntryIsDeleted;
+  parentName?: string;
+  /** BladeX's DictVO has no such field, so false on every node, parents included; read children instead. */
+  hasChildren?: boolean;
+  children?: DictEntry[];
 }

@@ -11,12 +11,13 @@
  */
 
 /**
- * BladeX soft-delete flag (0 live, 1 deleted). Reply only.
+ * BladeX soft-delete flag (0 live, 1 deleted); -1 where not selected.
  */
 export type DictEntryIsDeleted = typeof DictEntryIsDeleted[keyof typeof DictEntryIsDeleted];
 
 
 export const DictEntryIsDeleted = {
+  NUMBER_MINUS_1: -1,
   NUMBER_0: 0,
   NUMBER_1: 1,
 } as const;

@@ -11,12 +11,13 @@
  */
 
 /**
- * 1 sealed (cannot be edited from the console), 0 not.
+ * 1 sealed (cannot be edited from the console), 0 not; -1 where not selected.
  */
 export type DictEntryIsSealed = typeof DictEntryIsSealed[keyof typeof DictEntryIsSealed];
 
 
 export const DictEntryIsSealed = {
+  NUMBER_MINUS_1: -1,
   NUMBER_0: 0,
   NUMBER_1: 1,
 } as const;

@@ -11,14 +11,16 @@
  */
 
 /**
- * A business failure (HTTP 200 with code other than 200) or an HTTP error body.
+ * A business failure (HTTP 200 with code other than 200) or an HTTP error body. BladeX's gateway
+ * (cloud edition) leaves success out of its 401 body ({code: 401, msg, data: null}).
  */
 export interface ErrorEnvelope {
   code: number;
-  success: boolean;
+  success?: boolean;
   msg: string;
   /**
-     * Usually null on a failure. A refusal that concerns one field of the form sent may name it as
+     * null or {} on a failure (BladeX's write mapper sends {}, its token interceptor null, an
+     * unmapped path's error page ''). A refusal that concerns one field of the form sent may name it as
      * data.field (e.g. {field: account} for an account already taken); the console then shows msg under
      * that field instead of only in a toast.
      */

@@ -11,79 +11,51 @@
  */
 import type { Id } from './id';
 import type { MenuAction } from './menuAction';
-import type { MenuButtonItem } from './menuButtonItem';
 import type { MenuCategory } from './menuCategory';
 import type { MenuIsDeleted } from './menuIsDeleted';
 import type { MenuIsOpen } from './menuIsOpen';
 
 /**
- * A menu or button (spec 3: parentId, tenantId, buttons), as BladeX's MenuVO. Category 1 is a menu,
- * 2 a button. The same shape is the JSON body of menu/submit (leave id out to create).
+ * A menu or button (spec 3: parentId, tenantId), as BladeX's MenuVO. Category 1 is a menu, 2 a button;
+ * menu/submit sends a MenuForm. A reply schema checks shape and type, not the form's rules: menu/buttons
+ * selects only id, parent_id, code, name, alias, path, source, action and sort, so its category, isOpen
+ * and isDeleted are -1 and the rest '' (blade.jackson.null-to-empty).
  */
 export interface Menu {
-  /** Left out when creating a menu. */
   id?: Id;
   /** The parent menu's id; '0' for a top-level menu. */
   parentId?: Id;
-  /**
-     * Tenant; 000000 while tenant mode is off.
-     * @pattern ^[0-9]{6}$
-     */
+  /** Tenant; 000000 while tenant mode is off (stock BladeX's menus have none). */
   tenantId?: string;
-  /**
-     * The label shown in the menu.
-     * @minLength 1
-     * @maxLength 50
-     */
+  /** The label shown in the menu. */
   name: string;
-  /**
-     * Unique menu code; for a button it is the permission code.
-     * @minLength 1
-     * @maxLength 50
-     */
+  /** Unique menu code; for a button it is the permission code. */
   code: string;
-  /**
-     * Menu alias (for buttons the action alias, e.g. add, edit, delete).
-     * @maxLength 50
-     */
+  /** Menu alias (for buttons the action alias, e.g. add, edit, delete). */
   alias?: string;
-  /**
-     * Route path; an http(s) address opens in the embedded page route /myiframe.
-     * @maxLength 255
-     */
+  /** Route path; an http(s) address opens in the embedded page route /myiframe. */
   path?: string;
-  /**
-     * The icon class.
-     * @maxLength 255
-     */
+  /** The icon class. */
   source?: string;
-  /**
-     * Display order among siblings.
-     * @minimum 0
-     * @maximum 100000
-     */
+  /** Display order among siblings. */
   sort: number;
-  /** 1 menu, 2 button. */
+  /** 1 menu, 2 button; -1 where not selected (menu/buttons). */
   category: MenuCategory;
-  /** Where a button shows; 0 toolbar, 1 row operations, 2 both. */
-  action?: MenuAction;
-  /** Open in a new window; 1 no, 2 yes (BladeX yes_no dictionary). */
-  isOpen?: MenuIsOpen;
-  /** @maxLength 255 */
-  remark?: string;
   /**
-     * Buttons to create under the menu together with it (request only).
-     * @maxItems 5000
+     * BladeX's button_func: 0 for a menu; where a button shows, 1 toolbar, 2 row operations, 3 both;
+     * -1 where not selected.
      */
-  buttons?: MenuButtonItem[];
-  /** BladeX soft-delete flag (0 live, 1 deleted). Reply only. */
-  readonly isDeleted?: MenuIsDeleted;
-  readonly parentName?: string;
-  readonly categoryName?: string;
-  readonly actionName?: string;
-  readonly isOpenName?: string;
-  /** Tells a lazy tree whether to offer expansion. Reply only. */
-  readonly hasChildren?: boolean;
-  /** @maxItems 5000 */
-  readonly children?: readonly Menu[];
+  action?: MenuAction;
+  /** Open in a new window; 1 no, 2 yes (BladeX yes_no dictionary); -1 where not selected (menu/buttons). */
+  isOpen?: MenuIsOpen;
+  remark?: string;
+  /** BladeX soft-delete flag (0 live, 1 deleted); -1 where not selected (menu/buttons). */
+  isDeleted?: MenuIsDeleted;
+  parentName?: string;
+  categoryName?: string;
+  actionName?: string;
+  isOpenName?: string;
+  /** Set only by lazy-list and lazy-menu-list; BladeX writes false everywhere else, parents included (read children instead). */
+  hasChildren?: boolean;
+  children?: Menu[];
 }

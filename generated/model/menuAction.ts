@@ -11,13 +11,16 @@
  */
 
 /**
- * Where a button shows; 0 toolbar, 1 row operations, 2 both.
+ * BladeX's button_func: 0 for a menu; where a button shows, 1 toolbar, 2 row operations, 3 both;
+ * -1 where not selected.
  */
 export type MenuAction = typeof MenuAction[keyof typeof MenuAction];
 
 
 export const MenuAction = {
+  NUMBER_MINUS_1: -1,
   NUMBER_0: 0,
   NUMBER_1: 1,
   NUMBER_2: 2,
+  NUMBER_3: 3,
 } as const;

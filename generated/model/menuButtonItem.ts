@@ -37,6 +37,6 @@ export interface MenuButtonItem {
      * @maximum 100000
      */
   sort?: number;
-  /** 0 toolbar, 1 row operations, 2 both. */
+  /** BladeX's button_func, where the button shows; 1 toolbar, 2 row operations, 3 both (0 as the menu's own, kept for older clients). */
   action?: MenuButtonItemAction;
 }

@@ -11,7 +11,7 @@
  */
 
 /**
- * 0 toolbar, 1 row operations, 2 both.
+ * BladeX's button_func, where the button shows; 1 toolbar, 2 row operations, 3 both (0 as the menu's own, kept for older clients).
  */
 export type MenuButtonItemAction = typeof MenuButtonItemAction[keyof typeof MenuButtonItemAction];
 
@@ -20,4 +20,5 @@ export const MenuButtonItemAction = {
   NUMBER_0: 0,
   NUMBER_1: 1,
   NUMBER_2: 2,
+  NUMBER_3: 3,
 } as const;

@@ -11,12 +11,13 @@
  */
 
 /**
- * 1 menu, 2 button.
+ * 1 menu, 2 button; -1 where not selected (menu/buttons).
  */
 export type MenuCategory = typeof MenuCategory[keyof typeof MenuCategory];
 
 
 export const MenuCategory = {
+  NUMBER_MINUS_1: -1,
   NUMBER_1: 1,
   NUMBER_2: 2,
 } as const;

@@ -11,12 +11,13 @@
  */
 
 /**
- * BladeX soft-delete flag (0 live, 1 deleted). Reply only.
+ * BladeX soft-delete flag (0 live, 1 deleted); -1 where not selected (menu/buttons).
  */
 export type MenuIsDeleted = typeof MenuIsDeleted[keyof typeof MenuIsDeleted];
 
 
 export const MenuIsDeleted = {
+  NUMBER_MINUS_1: -1,
   NUMBER_0: 0,
   NUMBER_1: 1,
 } as const;

@@ -11,12 +11,13 @@
  */
 
 /**
- * Open in a new window; 1 no, 2 yes (BladeX yes_no dictionary).
+ * Open in a new window; 1 no, 2 yes (BladeX yes_no dictionary); -1 where not selected (menu/buttons).
  */
 export type MenuIsOpen = typeof MenuIsOpen[keyof typeof MenuIsOpen];
 
 
 export const MenuIsOpen = {
+  NUMBER_MINUS_1: -1,
   NUMBER_1: 1,
   NUMBER_2: 2,
 } as const;

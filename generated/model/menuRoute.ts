@@ -36,6 +36,7 @@ export interface MenuRoute {
   /** Open in a new window; 1 no, 2 yes. */
   isOpen?: MenuRouteIsOpen;
   meta?: MenuRouteMeta;
+  /** BladeX writes false here, parents included (it is set only by the lazy lists); read children instead. */
   hasChildren?: boolean;
   children?: MenuRoute[];
 }

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { PageOrdersItem } from './pageOrdersItem';
 
 /**
  * One page of a list.
@@ -23,4 +24,14 @@ export interface Page {
   current: number;
   /** @minimum 0 */
   pages: number;
+  /** The page's sort orders (MyBatis-Plus OrderItem); [] when unsorted. */
+  orders?: PageOrdersItem[];
+  optimizeCountSql?: boolean;
+  searchCount?: boolean;
+  /** MyBatis-Plus 3.4.2 only. */
+  hitCount?: boolean;
+  /** The page's own size limit; -1 where none is set (a null Long). */
+  maxLimit?: number;
+  /** The id of a custom count statement; '' where none is set (a null String). */
+  countId?: string;
 }

@@ -12,7 +12,8 @@
 import type { Password } from './password';
 
 /**
- * Spec 3 Password change - what POST /blade-user/update-password sends (as query parameters).
+ * Spec 3 Password change - the form's values; POST /blade-user/update-password sends the md5 of
+ * each (as query parameters).
  * All three are required (请输入原始密码, 请输入新密码, 请确认新密码); the server checks that the two
  * new ones match ('the two entered passwords are inconsistent').
  */

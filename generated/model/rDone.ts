@@ -13,11 +13,13 @@ import type { R } from './r';
 import type { RDoneData } from './rDoneData';
 
 /**
- * Envelope of a call that only reports success; data is null.
+ * Envelope of a call that only reports success. BladeX (R.status(true), R.success(msg)) writes its
+ * null data as {} (null-to-empty): {code: 200, success: true, data: {}, msg: 操作成功}; a server
+ * without that setting sends null.
  */
 export type RDone = R & {
   /**
-     * Always null.
+     * {} on BladeX, or null.
      * @nullable
      */
   data?: RDoneData;

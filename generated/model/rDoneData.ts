@@ -11,11 +11,7 @@
  */
 
 /**
- * Always null.
+ * {} on BladeX, or null.
  * @nullable
  */
-export type RDoneData = typeof RDoneData[keyof typeof RDoneData] | null;
-
-
-export const RDoneData = {
-} as const;
+export type RDoneData = { [key: string]: unknown } | null;

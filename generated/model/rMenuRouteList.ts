@@ -9,12 +9,14 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { MenuRoute } from './menuRoute';
+import type { Empty } from './empty';
+import type { MenuRouteList } from './menuRouteList';
 import type { R } from './r';
 
 /**
- * Envelope whose data is the signed-in user's route tree.
+ * Envelope whose data is the signed-in user's route tree. For a user without a role BladeX answers
+ * R.data(null): msg 暂无承载数据 and data {} (null-to-empty), read as no routes.
  */
-export type RMenuRouteList = R & {
-  data?: MenuRoute[];
-};
+export type RMenuRouteList = R & ({
+  data?: MenuRouteList | Empty;
+});

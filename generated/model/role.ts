@@ -10,50 +10,29 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { Id } from './id';
-import type { RoleIsDeleted } from './roleIsDeleted';
 
 /**
- * A role (spec 3: name, alias, sort), as BladeX's RoleVO. Roles form a tree by parentId. The same shape
- * is the JSON body of role/submit (leave id out to create). Spec 5/9: the role name is Chinese or
- * English letters, 1 to 50 long.
+ * A role (spec 3: name, alias, sort), as BladeX's RoleVO. Roles form a tree by parentId. role/submit
+ * sends a RoleForm. A reply schema checks shape and type, not the form's rules (stored roles may
+ * predate them); a null number is -1, a null String '' (blade.jackson.null-to-empty).
  */
 export interface Role {
-  /** Left out when creating a role. */
   id?: Id;
   /** The parent role's id; '0' for a top-level role. */
   parentId?: Id;
-  /**
-     * Tenant; 000000 while tenant mode is off.
-     * @pattern ^[0-9]{6}$
-     */
+  /** Tenant; 000000 while tenant mode is off. */
   tenantId?: string;
-  /**
-     * Chinese or English letters only, 1 to 50 long (spec 5, Users and roles).
-     * @minLength 1
-     * @maxLength 50
-     * @pattern ^[A-Za-z一-龥]{1,50}$
-     */
   roleName: string;
-  /**
-     * The role's alias (its code), e.g. administrator.
-     * @minLength 1
-     * @maxLength 50
-     */
+  /** The role's alias (its code), e.g. administrator. */
   roleAlias: string;
-  /**
-     * Display order among siblings.
-     * @minimum 0
-     * @maximum 100000
-     */
+  /** Display order among siblings. */
   sort: number;
-  /** BladeX soft-delete flag (0 live, 1 deleted). Reply only. */
-  readonly isDeleted?: RoleIsDeleted;
-  /** The parent role's name ('顶级' for a top-level role). Reply only. */
-  readonly parentName?: string;
-  readonly hasChildren?: boolean;
-  /**
-     * Sub-roles (role/list builds the tree). Reply only.
-     * @maxItems 5000
-     */
-  readonly children?: readonly Role[];
+  /** BladeX soft-delete flag (0 live, 1 deleted; -1 where not selected). */
+  isDeleted?: number;
+  /** The parent role's name ('顶级' for a top-level role). */
+  parentName?: string;
+  /** BladeX's RoleVO has no such field, so its INode getter writes false on every node, parents included; read children instead. */
+  hasChildren?: boolean;
+  /** Sub-roles (role/list builds the tree). */
+  children?: Role[];
 }

@@ -14,10 +14,10 @@ import type { SignInScope } from './signInScope';
 
 export type SignInParams = {
 /**
- * Tenant; 000000 while tenant mode is off. Not sent with grant_type refresh_token (spec 7).
+ * Tenant; 000000 while tenant mode is off. Required by BladeX for every grant, refresh included.
  * @pattern ^[0-9]{6}$
  */
-tenantId?: string;
+tenantId: string;
 /**
  * Required unless grant_type is refresh_token.
  * @minLength 1
@@ -26,7 +26,7 @@ tenantId?: string;
  */
 username?: string;
 /**
- * md5 of the password; required unless grant_type is refresh_token.
+ * md5 of the password (BladeX stores sha1 of it); required unless grant_type is refresh_token.
  * @pattern ^[a-f0-9]{32}$
  */
 password?: string;
@@ -37,6 +37,7 @@ scope: SignInScope;
  */
 type?: string;
 /**
+ * Required with grant_type refresh_token.
  * @maxLength 4096
  */
 refresh_token?: string;

@@ -10,7 +10,9 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { Id } from './id';
+import type { IdList } from './idList';
 import type { TenantId } from './tenantId';
+import type { TokenSuccessDetail } from './tokenSuccessDetail';
 
 /**
  * Tokens and the signed-in user (spec 3 Session/user).
@@ -24,10 +26,16 @@ export interface TokenSuccess {
   tenant_id: TenantId;
   /** The user's id (BladeX writes longs as strings). */
   user_id?: Id;
-  /** The department's id (BladeX writes longs as strings). */
-  dept_id?: Id;
-  /** The role's id (BladeX writes longs as strings). */
-  role_id?: Id;
+  /** The user's departments (BladeX's String column; comma-joined for several, '' for none). */
+  dept_id?: IdList;
+  /** The user's posts (comma-joined; '' for none). */
+  post_id?: IdList;
+  /** The user's roles (BladeX's String column; comma-joined for several). */
+  role_id?: IdList;
+  /** The third-party sign-in's id; '' for an account sign-in (a null in BladeX's map). */
+  oauth_id?: string;
+  /** BladeX's extra user details, e.g. {type: web}. */
+  detail?: TokenSuccessDetail;
   account: string;
   user_name: string;
   nick_name: string;

@@ -10,17 +10,31 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { Id } from './id';
+import type { WireDateTime } from './wireDateTime';
+import type { WireId } from './wireId';
 
 /**
- * A top-menu item. Spec 2.5/9: the console shows up to 15 items flat; with more than 15 a vertical
- * carousel whose first page holds 10. The red marks (spec 2.5) go on the items named notification
- * management, run log and device diagnosis.
+ * A top-menu item, as BladeX's TopMenu (a TenantEntity with code, name, source and sort). Spec 2.5/9:
+ * the console shows up to 15 items flat; with more than 15 a vertical carousel whose first page holds
+ * 10. The red marks (spec 2.5) go on the items named notification management, run log and device
+ * diagnosis. Stock BladeX 2.x/3.x sends no path: choosing an item reloads menu/routes?topMenuId= with
+ * its id (spec 7), as BladeX's own console does.
  */
 export interface TopMenu {
   id: Id;
   code?: string;
   name: string;
+  /** Where the item leads; absent on stock BladeX 2.x/3.x (only BladeX 4.9's TopMenu has it). */
   path?: string;
+  /** Tenant (BladeX's TenantEntity). */
+  tenantId?: string;
+  createUser?: WireId;
+  createDept?: WireId;
+  createTime?: WireDateTime;
+  updateUser?: WireId;
+  updateTime?: WireDateTime;
+  status?: number;
+  isDeleted?: number;
   /** The icon class. */
   source?: string;
   sort?: number;

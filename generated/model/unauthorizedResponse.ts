@@ -12,6 +12,9 @@
 import type { ErrorEnvelope } from './errorEnvelope';
 
 /**
- * The token is missing, invalid or expired. The console logs out and goes to /login.
+ * The token is missing, invalid or expired (BladeX-Boot's token interceptor: {code: 401, success:
+ * false, data: null, msg: 请求未授权}; the cloud gateway leaves success out). A call guarded by
+ * @PreAuth (x-bladex-pre-auth) answers a signed-in user without that role the same way, HTTP 401
+ * 请求未授权 with data {}.
  */
 export type UnauthorizedResponse = ErrorEnvelope;

@@ -9,57 +9,41 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { DateTime } from './dateTime';
 import type { Id } from './id';
-import type { UserStatus } from './userStatus';
+import type { IdList } from './idList';
+import type { WireDateTime } from './wireDateTime';
 
 /**
- * A user as user management lists and shows it (spec 3 "User (management)"). The password never
- * comes back in a reply.
+ * A user as user management lists and shows it (spec 3 "User (management)"), as BladeX's UserVO. The
+ * password never comes back in a reply. A reply schema checks shape and type only: stored data may
+ * break the forms' rules (BladeX's seed admin has the phone 123333333333), a null String is '', a
+ * null number -1 (blade.jackson.null-to-empty).
  */
 export interface User {
   id: Id;
-  /**
-     * Tenant; 000000 while tenant mode is off.
-     * @pattern ^[0-9]{6}$
-     */
+  /** Tenant; 000000 while tenant mode is off. */
   tenantId?: string;
-  /**
-     * Login account, 3 to 15 letters, digits, underscore or minus (spec 5 "Users and roles").
-     * @minLength 3
-     * @maxLength 15
-     * @pattern ^[A-Za-z0-9_-]{3,15}$
-     */
+  /** Login account (the forms allow 3 to 15 letters, digits, underscore or minus; spec 5 "Users and roles"). */
   account: string;
-  /**
-     * Real name, 1 to 15 Chinese characters or letters (spec 5 "Users and roles"; the forms enforce the pattern).
-     * @minLength 1
-     * @maxLength 15
-     */
+  /** Real name (the forms allow 1 to 15 Chinese characters or letters; spec 5 "Users and roles"). */
   realName: string;
-  /** The user's role. */
-  roleId?: Id;
-  /** The role's name, for display. */
+  /** The user's roles (one, or several joined with commas). */
+  roleId?: IdList;
+  /** The role's name, for display (several joined with commas). */
   roleName?: string;
-  /** The user's enterprise (a node of the company/department tree). */
-  deptId?: Id;
+  /** The user's enterprises, nodes of the company/department tree (one, or several joined with commas). */
+  deptId?: IdList;
   /** The enterprise's name, for display. */
   deptName?: string;
-  /**
-     * Email address; empty when the user has none.
-     * @maxLength 100
-     */
+  /** Email address; empty when the user has none. */
   email?: string;
-  /**
-     * Mainland mobile number (1, then 3–9, then 9 digits); empty when the user has none.
-     * @pattern ^(1[3-9][0-9]{9})?$
-     */
+  /** Phone number as stored (the forms ask for a mainland mobile number); empty when the user has none. */
   phone?: string;
-  /** Account status, 1 = enabled (正常), 0 = disabled. The spec names the field only; the values are the BladeX convention. */
-  status?: UserStatus;
+  /** Account status, 1 = enabled (正常), 0 = disabled; -1 where the server has none. The spec names the field only; the values are the BladeX convention. */
+  status?: number;
   /** First day the account may be used. */
-  startDate?: DateTime;
+  startDate?: WireDateTime;
   /** Last day the account may be used. */
-  endDate?: DateTime;
-  createTime?: DateTime;
+  endDate?: WireDateTime;
+  createTime?: WireDateTime;
 }

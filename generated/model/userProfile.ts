@@ -10,6 +10,7 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { Id } from './id';
+import type { IdList } from './idList';
 
 /**
  * The signed-in user's details as the profile page shows them (spec 3 "Profile form"). Name, account,
@@ -17,22 +18,17 @@ import type { Id } from './id';
  */
 export interface UserProfile {
   id: Id;
-  /** @maxLength 15 */
   account: string;
-  /** @maxLength 15 */
   realName?: string;
-  /**
-     * Mainland mobile number; empty when the user has none yet.
-     * @pattern ^(1[3-9][0-9]{9})?$
-     */
+  /** Phone number as stored (the profile form asks for a mainland mobile number); empty when the user has none yet. */
   phone?: string;
   /**
      * Email address; empty when the user has none yet.
      * @maxLength 100
      */
   email?: string;
-  /** The user's role; the profile looks its name up with tenant 000000. */
-  roleId?: Id;
+  /** The user's roles (comma-joined when several); the profile looks their names up with tenant 000000. */
+  roleId?: IdList;
   /** The user's enterprise. */
   deptName?: string;
   /** The enterprise's full name. */

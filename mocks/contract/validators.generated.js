@@ -1362,8 +1362,7 @@ return errors === 0;
 }
 
 const v52 = validate55;
-const schema59 = {"type":"object","description":"A system dictionary entry (spec 3: code, dictKey, dictValue, remark), as BladeX's DictVO. Entries with\nparentId '0' are dictionaries; their children are the values. The same shape is the JSON body of\ndict/submit (leave id out to create).\n","required":["code","dictKey","dictValue"],"properties":{"id":{"description":"Left out when creating an entry.","allOf":[{"$ref":"#/components/schemas/Id"}]},"parentId":{"description":"The dictionary this value belongs to; '0' for a dictionary itself.","allOf":[{"$ref":"#/components/schemas/Id"}],"example":"1123598814738675230"},"code":{"type":"string","maxLength":50,"description":"The dictionary code, shared by the dictionary and its values.","minLength":1,"example":"menu_category"},"dictKey":{"type":"string","maxLength":50,"description":"The stored value ('-1' for a dictionary itself in BladeX).","example":"1"},"dictValue":{"type":"string","maxLength":100,"description":"The shown text.","minLength":1,"example":"菜单"},"sort":{"type":"integer","minimum":0,"maximum":100000,"example":1},"remark":{"type":"string","maxLength":255,"example":"菜单类型"},"isSealed":{"type":"integer","description":"1 sealed (cannot be edited from the console), 0 not.","enum":[0,1],"example":0},"isDeleted":{"type":"integer","description":"BladeX soft-delete flag (0 live, 1 deleted). Reply only.","enum":[0,1],"readOnly":true,"example":0},"parentName":{"type":"string","readOnly":true,"example":"菜单类型"},"hasChildren":{"type":"boolean","readOnly":true,"example":false},"children":{"type":"array","maxItems":5000,"readOnly":true,"items":{"$ref":"#/components/schemas/DictEntry"}}},"example":{"id":"1123598814738675231","parentId":"1123598814738675230","code":"menu_category","dictKey":"1","dictValue":"菜单","sort":1,"remark":"","isSealed":0}};
-const wrapper0 = {validate: validate55};
+const schema59 = {"type":"object","description":"The JSON body of dict/submit (spec 3: code, dictKey, dictValue, remark; leave id out to create).\nEntries with parentId '0' are dictionaries; their children are the values.\n","required":["code","dictKey","dictValue"],"properties":{"id":{"description":"Left out when creating an entry.","allOf":[{"$ref":"#/components/schemas/Id"}]},"parentId":{"description":"The dictionary this value belongs to; '0' for a dictionary itself.","allOf":[{"$ref":"#/components/schemas/Id"}],"example":"1123598814738675230"},"code":{"type":"string","maxLength":50,"description":"The dictionary code, shared by the dictionary and its values.","minLength":1,"example":"menu_category"},"dictKey":{"type":"string","maxLength":50,"description":"The stored value ('-1' for a dictionary itself in BladeX).","example":"1"},"dictValue":{"type":"string","maxLength":100,"description":"The shown text.","minLength":1,"example":"菜单"},"sort":{"type":"integer","minimum":0,"maximum":100000,"example":1},"remark":{"type":"string","maxLength":255,"example":"菜单类型"},"isSealed":{"type":"integer","description":"1 sealed (cannot be edited from the console), 0 not.","enum":[0,1],"example":0}},"example":{"id":"1123598814738675231","parentId":"1123598814738675230","code":"menu_category","dictKey":"1","dictValue":"菜单","sort":1,"remark":"","isSealed":0}};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1558,87 +1557,6 @@ var valid0 = _errs19 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.isDeleted !== undefined){
-let data8 = data.isDeleted;
-const _errs21 = errors;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-validate55.errors = [{instancePath:instancePath+"/isDeleted",schemaPath:"#/properties/isDeleted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(!((data8 === 0) || (data8 === 1))){
-validate55.errors = [{instancePath:instancePath+"/isDeleted",schemaPath:"#/properties/isDeleted/enum",keyword:"enum",params:{allowedValues: schema59.properties.isDeleted.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.parentName !== undefined){
-const _errs23 = errors;
-if(typeof data.parentName !== "string"){
-validate55.errors = [{instancePath:instancePath+"/parentName",schemaPath:"#/properties/parentName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.hasChildren !== undefined){
-const _errs25 = errors;
-if(typeof data.hasChildren !== "boolean"){
-validate55.errors = [{instancePath:instancePath+"/hasChildren",schemaPath:"#/properties/hasChildren/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.children !== undefined){
-let data11 = data.children;
-const _errs27 = errors;
-if(errors === _errs27){
-if(Array.isArray(data11)){
-if(data11.length > 5000){
-validate55.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items"}];
-return false;
-}
-else {
-var valid5 = true;
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-const _errs29 = errors;
-if(!(wrapper0.validate(data11[i0], {instancePath:instancePath+"/children/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
-errors = vErrors.length;
-}
-var valid5 = _errs29 === errors;
-if(!valid5){
-break;
-}
-}
-}
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs27 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
 }
 }
 }
@@ -1856,9 +1774,8 @@ return errors === 0;
 }
 
 const v62 = validate65;
-const schema71 = {"type":"object","description":"A menu or button (spec 3: parentId, tenantId, buttons), as BladeX's MenuVO. Category 1 is a menu,\n2 a button. The same shape is the JSON body of menu/submit (leave id out to create).\n","required":["name","code","category","sort"],"properties":{"id":{"description":"Left out when creating a menu.","allOf":[{"$ref":"#/components/schemas/Id"}]},"parentId":{"description":"The parent menu's id; '0' for a top-level menu.","allOf":[{"$ref":"#/components/schemas/Id"}],"example":"0"},"tenantId":{"type":"string","description":"Tenant; 000000 while tenant mode is off.","pattern":"^[0-9]{6}$","example":"000000"},"name":{"type":"string","maxLength":50,"description":"The label shown in the menu.","minLength":1,"example":"设备监测"},"code":{"type":"string","maxLength":50,"description":"Unique menu code; for a button it is the permission code.","minLength":1,"example":"monitor_device"},"alias":{"type":"string","maxLength":50,"description":"Menu alias (for buttons the action alias, e.g. add, edit, delete).","example":"menu"},"path":{"type":"string","maxLength":255,"description":"Route path; an http(s) address opens in the embedded page route /myiframe.","example":"/monitor/device"},"source":{"type":"string","maxLength":255,"description":"The icon class.","example":"iconfont icon-shebei"},"sort":{"type":"integer","minimum":0,"maximum":100000,"description":"Display order among siblings.","example":1},"category":{"type":"integer","description":"1 menu, 2 button.","enum":[1,2],"example":1},"action":{"type":"integer","description":"Where a button shows; 0 toolbar, 1 row operations, 2 both.","enum":[0,1,2],"example":0},"isOpen":{"type":"integer","description":"Open in a new window; 1 no, 2 yes (BladeX yes_no dictionary).","enum":[1,2],"example":1},"remark":{"type":"string","maxLength":255,"example":"设备列表、监测卡片与图表"},"buttons":{"type":"array","maxItems":5000,"description":"Buttons to create under the menu together with it (request only).","writeOnly":true,"items":{"$ref":"#/components/schemas/MenuButtonItem"}},"isDeleted":{"type":"integer","description":"BladeX soft-delete flag (0 live, 1 deleted). Reply only.","enum":[0,1],"readOnly":true,"example":0},"parentName":{"type":"string","readOnly":true,"example":"顶级"},"categoryName":{"type":"string","readOnly":true,"example":"菜单"},"actionName":{"type":"string","readOnly":true,"example":"工具栏"},"isOpenName":{"type":"string","readOnly":true,"example":"否"},"hasChildren":{"type":"boolean","description":"Tells a lazy tree whether to offer expansion. Reply only.","readOnly":true,"example":true},"children":{"type":"array","maxItems":5000,"readOnly":true,"items":{"$ref":"#/components/schemas/Menu"}}},"example":{"id":"1123598815738675210","parentId":"0","tenantId":"000000","name":"设备监测","code":"monitor_device","alias":"menu","path":"/monitor/device","source":"iconfont icon-shebei","sort":1,"category":1,"action":0,"isOpen":1,"remark":"设备列表、监测卡片与图表"}};
-const schema74 = {"type":"object","description":"A button sent in the buttons list of menu/submit; it becomes a category-2 child of the menu.","required":["name","code"],"properties":{"name":{"type":"string","maxLength":50,"minLength":1,"example":"新增"},"code":{"type":"string","maxLength":50,"description":"The permission code.","minLength":1,"example":"device_add"},"alias":{"type":"string","maxLength":50,"example":"add"},"path":{"type":"string","maxLength":255,"example":"/monitor/device/device/add"},"source":{"type":"string","maxLength":255,"example":"plus"},"sort":{"type":"integer","minimum":0,"maximum":100000,"example":1},"action":{"type":"integer","description":"0 toolbar, 1 row operations, 2 both.","enum":[0,1,2],"example":0}}};
-const wrapper1 = {validate: validate65};
+const schema71 = {"type":"object","description":"The JSON body of menu/submit (spec 3: parentId, tenantId, buttons; leave id out to create). Category\n1 is a menu, 2 a button. Stock BladeX ignores buttons (it creates none) and has no tenantId on menus.\n","required":["name","code","category","sort"],"properties":{"id":{"description":"Left out when creating a menu.","allOf":[{"$ref":"#/components/schemas/Id"}]},"parentId":{"description":"The parent menu's id; '0' for a top-level menu.","allOf":[{"$ref":"#/components/schemas/Id"}],"example":"0"},"tenantId":{"type":"string","description":"Tenant; 000000 while tenant mode is off.","pattern":"^[0-9]{6}$","example":"000000"},"name":{"type":"string","maxLength":50,"description":"The label shown in the menu.","minLength":1,"example":"设备监测"},"code":{"type":"string","maxLength":50,"description":"Unique menu code; for a button it is the permission code.","minLength":1,"example":"monitor_device"},"alias":{"type":"string","maxLength":50,"description":"Menu alias (for buttons the action alias, e.g. add, edit, delete).","example":"menu"},"path":{"type":"string","maxLength":255,"description":"Route path; an http(s) address opens in the embedded page route /myiframe.","example":"/monitor/device"},"source":{"type":"string","maxLength":255,"description":"The icon class.","example":"iconfont icon-shebei"},"sort":{"type":"integer","minimum":0,"maximum":100000,"description":"Display order among siblings.","example":1},"category":{"type":"integer","description":"1 menu, 2 button.","enum":[1,2],"example":1},"action":{"type":"integer","description":"BladeX's button_func: 0 for a menu; where a button shows, 1 toolbar, 2 row operations, 3 both.\n","enum":[0,1,2,3],"example":0},"isOpen":{"type":"integer","description":"Open in a new window; 1 no, 2 yes (BladeX yes_no dictionary).","enum":[1,2],"example":1},"remark":{"type":"string","maxLength":255,"example":"设备列表、监测卡片与图表"},"buttons":{"type":"array","maxItems":5000,"description":"Buttons to create under the menu together with it (request only).","writeOnly":true,"items":{"$ref":"#/components/schemas/MenuButtonItem"}}},"example":{"id":"1123598815738675210","parentId":"0","tenantId":"000000","name":"设备监测","code":"monitor_device","alias":"menu","path":"/monitor/device","source":"iconfont icon-shebei","sort":1,"category":1,"action":0,"isOpen":1,"remark":"设备列表、监测卡片与图表"}};
+const schema74 = {"type":"object","description":"A button sent in the buttons list of menu/submit; it becomes a category-2 child of the menu.","required":["name","code"],"properties":{"name":{"type":"string","maxLength":50,"minLength":1,"example":"新增"},"code":{"type":"string","maxLength":50,"description":"The permission code.","minLength":1,"example":"device_add"},"alias":{"type":"string","maxLength":50,"example":"add"},"path":{"type":"string","maxLength":255,"example":"/monitor/device/device/add"},"source":{"type":"string","maxLength":255,"example":"plus"},"sort":{"type":"integer","minimum":0,"maximum":100000,"example":1},"action":{"type":"integer","description":"BladeX's button_func, where the button shows; 1 toolbar, 2 row operations, 3 both (0 as the menu's own, kept for older clients).","enum":[0,1,2,3],"example":0}}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2104,7 +2021,7 @@ if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
 validate65.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(!(((data10 === 0) || (data10 === 1)) || (data10 === 2))){
+if(!((((data10 === 0) || (data10 === 1)) || (data10 === 2)) || (data10 === 3))){
 validate65.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema71.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -2327,7 +2244,7 @@ if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
 validate65.errors = [{instancePath:instancePath+"/buttons/" + i0+"/action",schemaPath:"#/components/schemas/MenuButtonItem/properties/action/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(!(((data21 === 0) || (data21 === 1)) || (data21 === 2))){
+if(!((((data21 === 0) || (data21 === 1)) || (data21 === 2)) || (data21 === 3))){
 validate65.errors = [{instancePath:instancePath+"/buttons/" + i0+"/action",schemaPath:"#/components/schemas/MenuButtonItem/properties/action/enum",keyword:"enum",params:{allowedValues: schema74.properties.action.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -2365,126 +2282,6 @@ var valid0 = _errs31 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.isDeleted !== undefined){
-let data22 = data.isDeleted;
-const _errs50 = errors;
-if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-validate65.errors = [{instancePath:instancePath+"/isDeleted",schemaPath:"#/properties/isDeleted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(!((data22 === 0) || (data22 === 1))){
-validate65.errors = [{instancePath:instancePath+"/isDeleted",schemaPath:"#/properties/isDeleted/enum",keyword:"enum",params:{allowedValues: schema71.properties.isDeleted.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs50 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.parentName !== undefined){
-const _errs52 = errors;
-if(typeof data.parentName !== "string"){
-validate65.errors = [{instancePath:instancePath+"/parentName",schemaPath:"#/properties/parentName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs52 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.categoryName !== undefined){
-const _errs54 = errors;
-if(typeof data.categoryName !== "string"){
-validate65.errors = [{instancePath:instancePath+"/categoryName",schemaPath:"#/properties/categoryName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs54 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.actionName !== undefined){
-const _errs56 = errors;
-if(typeof data.actionName !== "string"){
-validate65.errors = [{instancePath:instancePath+"/actionName",schemaPath:"#/properties/actionName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs56 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.isOpenName !== undefined){
-const _errs58 = errors;
-if(typeof data.isOpenName !== "string"){
-validate65.errors = [{instancePath:instancePath+"/isOpenName",schemaPath:"#/properties/isOpenName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs58 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.hasChildren !== undefined){
-const _errs60 = errors;
-if(typeof data.hasChildren !== "boolean"){
-validate65.errors = [{instancePath:instancePath+"/hasChildren",schemaPath:"#/properties/hasChildren/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs60 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.children !== undefined){
-let data28 = data.children;
-const _errs62 = errors;
-if(errors === _errs62){
-if(Array.isArray(data28)){
-if(data28.length > 5000){
-validate65.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items"}];
-return false;
-}
-else {
-var valid8 = true;
-const len1 = data28.length;
-for(let i1=0; i1<len1; i1++){
-const _errs64 = errors;
-if(!(wrapper1.validate(data28[i1], {instancePath:instancePath+"/children/" + i1,parentData:data28,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? wrapper1.validate.errors : vErrors.concat(wrapper1.validate.errors);
-errors = vErrors.length;
-}
-var valid8 = _errs64 === errors;
-if(!valid8){
-break;
-}
-}
-}
-}
-else {
-validate65.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs62 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
 }
 }
 }
@@ -2909,9 +2706,8 @@ return errors === 0;
 }
 
 const v68 = validate71;
-const schema86 = {"type":"object","description":"A role (spec 3: name, alias, sort), as BladeX's RoleVO. Roles form a tree by parentId. The same shape\nis the JSON body of role/submit (leave id out to create). Spec 5/9: the role name is Chinese or\nEnglish letters, 1 to 50 long.\n","required":["roleName","roleAlias","sort"],"properties":{"id":{"description":"Left out when creating a role.","allOf":[{"$ref":"#/components/schemas/Id"}]},"parentId":{"description":"The parent role's id; '0' for a top-level role.","allOf":[{"$ref":"#/components/schemas/Id"}],"example":"1123598816738675201"},"tenantId":{"type":"string","description":"Tenant; 000000 while tenant mode is off.","pattern":"^[0-9]{6}$","example":"000000"},"roleName":{"type":"string","description":"Chinese or English letters only, 1 to 50 long (spec 5, Users and roles).","minLength":1,"maxLength":50,"pattern":"^[A-Za-z一-龥]{1,50}$","example":"设备管理员"},"roleAlias":{"type":"string","maxLength":50,"description":"The role's alias (its code), e.g. administrator.","minLength":1,"example":"deviceAdmin"},"sort":{"type":"integer","minimum":0,"maximum":100000,"description":"Display order among siblings.","example":1},"isDeleted":{"type":"integer","description":"BladeX soft-delete flag (0 live, 1 deleted). Reply only.","enum":[0,1],"readOnly":true,"example":0},"parentName":{"type":"string","description":"The parent role's name ('顶级' for a top-level role). Reply only.","readOnly":true,"example":"超级管理员"},"hasChildren":{"type":"boolean","readOnly":true,"example":false},"children":{"type":"array","maxItems":5000,"description":"Sub-roles (role/list builds the tree). Reply only.","readOnly":true,"items":{"$ref":"#/components/schemas/Role"}}},"example":{"id":"1123598816738675203","parentId":"1123598816738675201","tenantId":"000000","roleName":"设备管理员","roleAlias":"deviceAdmin","sort":1}};
+const schema86 = {"type":"object","description":"The JSON body of role/submit (spec 3: name, alias, sort; leave id out to create). Spec 5/9: the role\nname is Chinese or English letters, 1 to 50 long.\n","required":["roleName","roleAlias","sort"],"properties":{"id":{"description":"Left out when creating a role.","allOf":[{"$ref":"#/components/schemas/Id"}]},"parentId":{"description":"The parent role's id; '0' for a top-level role.","allOf":[{"$ref":"#/components/schemas/Id"}],"example":"1123598816738675201"},"tenantId":{"type":"string","description":"Tenant; 000000 while tenant mode is off.","pattern":"^[0-9]{6}$","example":"000000"},"roleName":{"type":"string","description":"Chinese or English letters only, 1 to 50 long (spec 5, Users and roles).","minLength":1,"maxLength":50,"pattern":"^[A-Za-z一-龥]{1,50}$","example":"设备管理员"},"roleAlias":{"type":"string","maxLength":50,"description":"The role's alias (its code), e.g. administrator.","minLength":1,"example":"deviceAdmin"},"sort":{"type":"integer","minimum":0,"maximum":100000,"description":"Display order among siblings.","example":1}},"example":{"id":"1123598816738675203","parentId":"1123598816738675201","tenantId":"000000","roleName":"设备管理员","roleAlias":"deviceAdmin","sort":1}};
 const pattern46 = new RegExp("^[A-Za-z一-龥]{1,50}$", "u");
-const wrapper2 = {validate: validate71};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3074,87 +2870,6 @@ var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.isDeleted !== undefined){
-let data6 = data.isDeleted;
-const _errs17 = errors;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate71.errors = [{instancePath:instancePath+"/isDeleted",schemaPath:"#/properties/isDeleted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(!((data6 === 0) || (data6 === 1))){
-validate71.errors = [{instancePath:instancePath+"/isDeleted",schemaPath:"#/properties/isDeleted/enum",keyword:"enum",params:{allowedValues: schema86.properties.isDeleted.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.parentName !== undefined){
-const _errs19 = errors;
-if(typeof data.parentName !== "string"){
-validate71.errors = [{instancePath:instancePath+"/parentName",schemaPath:"#/properties/parentName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.hasChildren !== undefined){
-const _errs21 = errors;
-if(typeof data.hasChildren !== "boolean"){
-validate71.errors = [{instancePath:instancePath+"/hasChildren",schemaPath:"#/properties/hasChildren/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.children !== undefined){
-let data9 = data.children;
-const _errs23 = errors;
-if(errors === _errs23){
-if(Array.isArray(data9)){
-if(data9.length > 5000){
-validate71.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/maxItems",keyword:"maxItems",params:{limit: 5000},message:"must NOT have more than 5000 items"}];
-return false;
-}
-else {
-var valid5 = true;
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-const _errs25 = errors;
-if(!(wrapper2.validate(data9[i0], {instancePath:instancePath+"/children/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? wrapper2.validate.errors : vErrors.concat(wrapper2.validate.errors);
-errors = vErrors.length;
-}
-var valid5 = _errs25 === errors;
-if(!valid5){
-break;
-}
-}
-}
-}
-else {
-validate71.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
 }
 }
 }
@@ -4478,22 +4193,16 @@ return errors === 0;
 }
 
 const v87 = validate92;
-const schema118 = {"type":"string","minLength":1,"maxLength":64,"example":"Shenergy2025"};
+const schema118 = {"type":"string","pattern":"^[a-f0-9]{32}$","example":"3b7e5bf39a61c455d175083dd2b855bd"};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func0(data) > 64){
-validate92.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(!pattern17.test(data)){
+validate92.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{32}$"},message:"must match pattern \""+"^[a-f0-9]{32}$"+"\""}];
 return false;
-}
-else {
-if(func0(data) < 1){
-validate92.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
 }
 }
 else {
@@ -4506,28 +4215,16 @@ return errors === 0;
 }
 
 const v88 = validate93;
-const schema119 = {"type":"string","minLength":6,"maxLength":16,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,16}$","example":"Shenergy2026"};
+const schema119 = {"type":"string","pattern":"^[a-f0-9]{32}$","example":"124b16773109abe60f1be6078e5a2f9a"};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func0(data) > 16){
-validate93.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+if(!pattern17.test(data)){
+validate93.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{32}$"},message:"must match pattern \""+"^[a-f0-9]{32}$"+"\""}];
 return false;
-}
-else {
-if(func0(data) < 6){
-validate93.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"}];
-return false;
-}
-else {
-if(!pattern14.test(data)){
-validate93.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,16}$"},message:"must match pattern \""+"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,16}$"+"\""}];
-return false;
-}
-}
 }
 }
 else {
@@ -4540,28 +4237,16 @@ return errors === 0;
 }
 
 const v89 = validate94;
-const schema120 = {"type":"string","minLength":6,"maxLength":16,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,16}$","example":"Shenergy2026"};
+const schema120 = {"type":"string","pattern":"^[a-f0-9]{32}$","example":"124b16773109abe60f1be6078e5a2f9a"};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func0(data) > 16){
-validate94.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+if(!pattern17.test(data)){
+validate94.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{32}$"},message:"must match pattern \""+"^[a-f0-9]{32}$"+"\""}];
 return false;
-}
-else {
-if(func0(data) < 6){
-validate94.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"}];
-return false;
-}
-else {
-if(!pattern14.test(data)){
-validate94.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,16}$"},message:"must match pattern \""+"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,16}$"+"\""}];
-return false;
-}
-}
 }
 }
 else {
@@ -4729,7 +4414,7 @@ return errors === 0;
 
 const v96 = validate102;
 const schema127 = {"type":"object","description":"What to acknowledge: the events named by ids, or every unhandled event the filter matches (bulk\nacknowledge of the whole filtered set, not page by page). One of ids and filter is required.\n","required":["note"],"properties":{"ids":{"type":"array","minItems":1,"maxItems":1000,"uniqueItems":true,"items":{"$ref":"#/components/schemas/Id"}},"filter":{"$ref":"#/components/schemas/AlarmLogFilter"},"note":{"type":"string","description":"Cause found and action taken.","minLength":1,"maxLength":500,"example":"已安排点检，复紧地脚螺栓后复测正常"}}};
-const func94 = helper1.default;
+const func88 = helper1.default;
 const schema129 = {"type":"object","description":"The filters of the alarm log page, to acknowledge every event they match.","required":["startTime","endTime"],"properties":{"startTime":{"$ref":"#/components/schemas/DateTime"},"endTime":{"$ref":"#/components/schemas/DateTime"},"level":{"$ref":"#/components/schemas/AlarmLevel"},"deviceId":{"$ref":"#/components/schemas/Id"},"deptId":{"$ref":"#/components/schemas/Id"}}};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4919,7 +4604,7 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func94(data0[i1], data0[j0])){
+if(func88(data0[i1], data0[j0])){
 validate102.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
@@ -5132,8 +4817,8 @@ return errors === 0;
 
 const v101 = validate109;
 const schema140 = {"type":"object","description":"A company or department of the tree (spec 3), as the detail call returns it and as the form submits it.\nWithout id the submit creates a node; with id it edits one. Spec 5 (Department form): name, industry,\ngeographic coordinates, deploy and property are required; the name has no leading or trailing space.\n","required":["deptName","vocations","lng","lat","deploy","property"],"properties":{"id":{"description":"Absent when the form creates a new node.","allOf":[{"$ref":"#/components/schemas/Id"}]},"deptName":{"type":"string","description":"Name (spec 5: required and non-blank, other.deptEmpty; no leading or trailing space,\nannouncement.titleLimit1). The form reuses the announcement title rule, hence 1–50.\n","minLength":1,"maxLength":50,"pattern":"^\\S(.*\\S)?$","example":"申能煤炭"},"fullName":{"type":"string","description":"The company's full (registered) name.","maxLength":100,"example":"上海申能电力设备有限公司"},"vocations":{"type":"array","description":"Industry codes (dictKey values of the business dictionary industryType); at least one (spec 5).","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"integer","minimum":0,"maximum":9999,"example":3}},"mapAddress":{"type":"string","description":"The address picked on the map (reverse geocoding, radius 1000).","maxLength":255,"example":"上海市浦东新区张江路88号"},"lng":{"type":"number","description":"Longitude of the map pick (spec 5 - geographic coordinates are required).","minimum":-180,"maximum":180,"example":121.5903},"lat":{"type":"number","description":"Latitude of the map pick.","minimum":-90,"maximum":90,"example":31.2036},"address":{"type":"string","description":"Detailed address as typed in the form.","maxLength":255,"example":"上海市浦东新区张江路88号3号楼"},"phone":{"type":"string","description":"Contact phone; a mobile or a landline.","maxLength":20,"pattern":"^[0-9+-]{0,20}$","example":"021-58881234"},"contacts":{"type":"string","description":"Contact person.","maxLength":50,"example":"张伟"},"parentId":{"description":"The parent node's id; '0' for the root (editing the root is refused, tips.editMessage).","allOf":[{"$ref":"#/components/schemas/Id"}],"example":"1123598813738675202"},"parentName":{"type":"string","description":"The parent node's name.","maxLength":50,"example":"申能热力"},"remark":{"type":"string","maxLength":500,"example":"张江园区生产基地"},"deploy":{"type":"boolean","description":"Deployment (spec 5, 请选择部署属性). false = cloud server, true = local server.","example":false},"property":{"type":"boolean","description":"Node kind. false = administrative organisation, true = whole-machine device.","example":false},"isBatch":{"type":"boolean","description":"Also change the subordinate companies (see getDepartmentChildrenNames).","example":false},"logo":{"type":"string","description":"Logo file name, as returned by uploadDepartmentLogo (png/jpg/jpeg, at most 256x256).","maxLength":255,"example":"logo_1123598813738675203.png"},"image":{"type":"string","description":"Big-screen picture url, as returned by uploadDepartmentImage (at most 2 MB, 860x484).","maxLength":500,"example":"https://iot.shenergy.com.cn/upload/department/1123598813738675203/screen.png"},"isDeleted":{"type":"integer","description":"BladeX soft-delete flag; 0 = present, 1 = deleted.","enum":[0,1],"minimum":0,"maximum":1,"example":0},"deviceCount":{"type":"integer","description":"Devices under this node (read only; the server fills it).","minimum":0,"maximum":1000000,"example":2},"screenType":{"type":"integer","description":"Screen kind of the company (read only). Spec 6: the customer-screen icon needs screen type 1,\notherwise navbar.unableJumpCustomer.\n","minimum":0,"maximum":99,"example":1}},"example":{"id":"1123598813738675203","deptName":"申能煤炭","fullName":"上海申能电力设备有限公司","vocations":[1,3],"mapAddress":"上海市浦东新区张江路88号","lng":121.5903,"lat":31.2036,"address":"上海市浦东新区张江路88号3号楼","phone":"021-58881234","contacts":"张伟","parentId":"1123598813738675202","parentName":"申能热力","remark":"张江园区生产基地","deploy":false,"property":false,"isBatch":false,"logo":"logo_1123598813738675203.png","image":"https://iot.shenergy.com.cn/upload/department/1123598813738675203/screen.png","isDeleted":0,"deviceCount":2,"screenType":1}};
-const pattern86 = new RegExp("^\\S(.*\\S)?$", "u");
-const pattern87 = new RegExp("^[0-9+-]{0,20}$", "u");
+const pattern87 = new RegExp("^\\S(.*\\S)?$", "u");
+const pattern88 = new RegExp("^[0-9+-]{0,20}$", "u");
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5183,7 +4868,7 @@ validate109.errors = [{instancePath:instancePath+"/deptName",schemaPath:"#/prope
 return false;
 }
 else {
-if(!pattern86.test(data1)){
+if(!pattern87.test(data1)){
 validate109.errors = [{instancePath:instancePath+"/deptName",schemaPath:"#/properties/deptName/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""}];
 return false;
 }
@@ -5405,7 +5090,7 @@ validate109.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properti
 return false;
 }
 else {
-if(!pattern87.test(data9)){
+if(!pattern88.test(data9)){
 validate109.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+-]{0,20}$"},message:"must match pattern \""+"^[0-9+-]{0,20}$"+"\""}];
 return false;
 }
@@ -5958,7 +5643,7 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func94(data2[i1], data2[j0])){
+if(func88(data2[i1], data2[j0])){
 validate112.errors = [{instancePath:instancePath+"/deviceIds",schemaPath:"#/properties/deviceIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
@@ -6018,7 +5703,7 @@ validate112.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properti
 return false;
 }
 else {
-if(!pattern86.test(data5)){
+if(!pattern87.test(data5)){
 validate112.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""}];
 return false;
 }
@@ -6298,7 +5983,7 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func94(data1[i1], data1[j0])){
+if(func88(data1[i1], data1[j0])){
 validate120.errors = [{instancePath:instancePath+"/figures",schemaPath:"#/properties/figures/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
@@ -6355,7 +6040,7 @@ if(i3 > 1){
 outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
-if(func94(data3[i3], data3[j1])){
+if(func88(data3[i3], data3[j1])){
 validate120.errors = [{instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
 return false;
 break outer1;
@@ -6620,7 +6305,7 @@ validate128.errors = [{instancePath:instancePath+"/faultType",schemaPath:"#/comp
 return false;
 }
 else {
-if(!pattern86.test(data1)){
+if(!pattern87.test(data1)){
 validate128.errors = [{instancePath:instancePath+"/faultType",schemaPath:"#/components/schemas/ExpertFields/properties/faultType/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""}];
 return false;
 }
@@ -6880,7 +6565,7 @@ return errors === 0;
 
 const v125 = validate133;
 const schema179 = {"type":"object","description":"One chunk of a software upload (spec 3 Upload chunk), sent as multipart/form-data. The file is cut\ninto chunks of 31457280 bytes (30 MB, spec 9); chunks are numbered from 1 and the one with last\ntrue completes the upload.\n","required":["file","tab","chunkNumber","chunkSize","currentChunkSize","totalSize","identifier","filename","totalChunks","last"],"properties":{"file":{"type":"string","format":"binary","description":"The bytes of this chunk."},"tab":{"type":"string","minLength":1,"maxLength":50,"pattern":"\\S","description":"The version number; required and not blank (spec 5 请输入版本号！ / 版本号不能为空).","example":"V05.05.0604"},"chunkNumber":{"type":"integer","minimum":1,"maximum":2147483647,"description":"This chunk's number, from 1.","example":1},"chunkSize":{"type":"integer","minimum":1,"maximum":31457280,"default":31457280,"description":"The size the file was cut with. The console sends 31457280 (30 MB, spec 9); the server places\nchunk n at (n - 1) x chunkSize and so reads the value rather than assuming it (simple-uploader\nsends it for the same reason). The end-to-end tests cut smaller chunks to keep their files small.\n","example":31457280},"currentChunkSize":{"type":"integer","minimum":1,"maximum":62914559,"description":"The size of this chunk in bytes. The last chunk takes the remainder, so it may be up to one\nbyte short of two chunk sizes.\n","example":31457280},"totalSize":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991,"description":"The size of the whole file in bytes.","example":73400320},"identifier":{"type":"string","pattern":"^[a-f0-9]{32}$","description":"The hash of the whole file (spark-md5, lower-case hex); the same file gets the same identifier.","example":"3f2a9c1e7b5d4a6f8e0c2b1d9a7e5f3c"},"filename":{"type":"string","minLength":1,"maxLength":255,"description":"The original file name.","example":"1号空压机采集程序.zip"},"totalChunks":{"type":"integer","minimum":1,"maximum":2147483647,"description":"How many chunks the file has.","example":2},"last":{"type":"boolean","description":"True on the last chunk.","example":false}}};
-const pattern107 = new RegExp("\\S", "u");
+const pattern108 = new RegExp("\\S", "u");
 const formats6 = helper2.fullFormats.int64;
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6925,7 +6610,7 @@ validate133.errors = [{instancePath:instancePath+"/tab",schemaPath:"#/properties
 return false;
 }
 else {
-if(!pattern107.test(data1)){
+if(!pattern108.test(data1)){
 validate133.errors = [{instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
 return false;
 }
@@ -7187,7 +6872,7 @@ return errors === 0;
 const v127 = validate135;
 const schema181 = {"type":"object","description":"The industry/customer screen settings of one company. Spec 7 shows only the calls\n(GET /api/industry/screen/config with deptId, POST /api/industry/screen/save); the full shape is\nnot shown, so this holds what the skip call needs: the company, its screen type, the screen's\ntitle and its address. Without id the save creates the settings, with id it updates them.\n","required":["deptId","screenType"],"properties":{"id":{"description":"The settings record; left out when the company has none yet.","allOf":[{"$ref":"#/components/schemas/Id"}]},"deptId":{"description":"The company (department) the settings belong to.","allOf":[{"$ref":"#/components/schemas/Id"}]},"deptName":{"type":"string","maxLength":100,"description":"Read-only; ignored by the save.","example":"申能煤炭"},"screenType":{"$ref":"#/components/schemas/IndustryScreenType"},"title":{"type":"string","maxLength":50,"description":"The title shown at the top of the industry screen.","example":"上海申能电力设备有限公司设备监测大屏"},"url":{"type":"string","maxLength":2048,"pattern":"^https?://","description":"The address of the industry/customer screen (website pattern of spec 5 - http or https).","example":"https://screen.shenergy.com.cn/industry/index.html?deptId=1123598813738675203"}}};
 const schema184 = {"type":"integer","minimum":0,"maximum":9,"description":"The screen type of a company. Spec 6: only screen type 1 lets the customer-screen icon jump\n(button permission /monitor/top/customerScreen); any other value shows navbar.unableJumpCustomer\n('current enterprise cannot jump to the platform/enterprise big-screen page'). The meanings of\nthe other values are not shown.\n","example":1};
-const pattern112 = new RegExp("^https?://", "u");
+const pattern113 = new RegExp("^https?://", "u");
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7324,7 +7009,7 @@ validate135.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties
 return false;
 }
 else {
-if(!pattern112.test(data5)){
+if(!pattern113.test(data5)){
 validate135.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""}];
 return false;
 }
@@ -7464,8 +7149,8 @@ const schema190 = {"description":"A new notice (POST /api/inform/submit). Title 
 const schema191 = {"type":"object","description":"The editable fields of a notice (spec 3 Announcement/notification).","properties":{"title":{"$ref":"#/components/schemas/InformTitle"},"content":{"type":"string","maxLength":2000,"description":"The notice text, up to 2000 characters (spec 5, 9).","example":"因主变压器年度预防性试验，11月25日08:00至18:00张江园区停电检修，请各车间提前做好1号空压机等设备的停机准备。"},"startTime":{"description":"When the notice starts to be shown.","allOf":[{"$ref":"#/components/schemas/DateTime"}],"example":"2026-11-24 08:00:00"},"endTime":{"description":"When the notice stops being shown.","allOf":[{"$ref":"#/components/schemas/DateTime"}],"example":"2026-11-25 18:00:00"},"signature":{"$ref":"#/components/schemas/InformSignature"},"deptIds":{"type":"array","maxItems":1000,"description":"Push selection, the companies (departments) whose users receive the notice.","items":{"$ref":"#/components/schemas/Id"}},"userIds":{"type":"array","maxItems":1000,"description":"Push selection, individual users who receive the notice.","items":{"$ref":"#/components/schemas/Id"}}}};
 const schema192 = {"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(.{0,48}\\S)?$","description":"The notice title, 1 to 50 characters, not starting or ending with a space (spec 5, 9).","example":"关于2026年11月25日主变压器停电检修的通知"};
 const schema195 = {"type":"string","maxLength":50,"pattern":"^(\\S(.{0,48}\\S)?)?$","description":"The signature under the notice, up to 50 characters, not starting or ending with a space (spec 5, 9).","example":"上海申能电力设备有限公司设备管理部"};
-const pattern116 = new RegExp("^\\S(.{0,48}\\S)?$", "u");
-const pattern119 = new RegExp("^(\\S(.{0,48}\\S)?)?$", "u");
+const pattern117 = new RegExp("^\\S(.{0,48}\\S)?$", "u");
+const pattern120 = new RegExp("^(\\S(.{0,48}\\S)?)?$", "u");
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7488,7 +7173,7 @@ validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"#/componen
 return false;
 }
 else {
-if(!pattern116.test(data0)){
+if(!pattern117.test(data0)){
 validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"#/components/schemas/InformTitle/pattern",keyword:"pattern",params:{pattern: "^\\S(.{0,48}\\S)?$"},message:"must match pattern \""+"^\\S(.{0,48}\\S)?$"+"\""}];
 return false;
 }
@@ -7582,7 +7267,7 @@ validate142.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/comp
 return false;
 }
 else {
-if(!pattern119.test(data4)){
+if(!pattern120.test(data4)){
 validate142.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/components/schemas/InformSignature/pattern",keyword:"pattern",params:{pattern: "^(\\S(.{0,48}\\S)?)?$"},message:"must match pattern \""+"^(\\S(.{0,48}\\S)?)?$"+"\""}];
 return false;
 }
@@ -7873,7 +7558,7 @@ return errors === 0;
 const v139 = validate150;
 const schema204 = {"description":"Creates a record without id; with id it replaces the record's fields and its attachments.","allOf":[{"type":"object","properties":{"id":{"$ref":"#/components/schemas/Id"},"attachments":{"type":"array","description":"Files kept with the record (proposed), uploaded first through the chunked file upload\n(GET and POST /file/upload) and named here by their identifier. Left out or empty, the record\nhas none. An identifier the server does not hold is a business failure (附件不存在).\n","maxItems":5,"items":{"$ref":"#/components/schemas/ArchiveAttachmentRef"}}}},{"$ref":"#/components/schemas/ArchiveRecordFields"}]};
 const schema206 = {"type":"object","description":"A file kept with an archive record (proposed), as the record form sends it: a file uploaded through\nthe chunked file upload, named by its identifier (the md5 of the whole file, as sent with each chunk),\nand the name it is listed and saved under with the record.\n","required":["identifier","name","size"],"properties":{"identifier":{"type":"string","description":"md5 of the whole file (32 lower-case hex digits), the upload's identifier.","pattern":"^[a-f0-9]{32}$","example":"9b2f4c7d1e8a3f6b0c5d2e9a7f4b1c8d"},"name":{"type":"string","description":"The file name (a report, a photo) shown with the record and used when saving it.","minLength":1,"maxLength":255,"pattern":"^[^\\\\/:*?\"<>|]{1,255}$","example":"1号引风机保养记录表.pdf"},"size":{"type":"integer","format":"int64","description":"The file size in bytes (shown in KB with 2 decimals, spec 2.6 and 9).","minimum":1,"maximum":9007199254740991,"example":245760}}};
-const pattern127 = new RegExp("^[^\\\\/:*?\"<>|]{1,255}$", "u");
+const pattern128 = new RegExp("^[^\\\\/:*?\"<>|]{1,255}$", "u");
 const schema207 = {"type":"object","description":"What the record form edits.","required":["deviceId","type","title","recordTime","operator"],"properties":{"deviceId":{"$ref":"#/components/schemas/Id"},"type":{"$ref":"#/components/schemas/RecordType"},"title":{"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(.*\\S)?$","example":"1号引风机季度保养"},"content":{"type":"string","maxLength":2000,"example":"更换驱动端轴承润滑脂，检查联轴器对中（偏差0.03mm），紧固地脚螺栓，复测振动2.1mm/s。"},"recordTime":{"description":"When the work was done.","allOf":[{"$ref":"#/components/schemas/DateTime"}]},"operator":{"type":"string","description":"Who did the work.","minLength":1,"maxLength":50,"pattern":"^\\S(.*\\S)?$","example":"李强"},"result":{"type":"string","description":"The outcome in a few words.","maxLength":200,"example":"复测正常，恢复运行"}}};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7941,7 +7626,7 @@ validate151.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properti
 return false;
 }
 else {
-if(!pattern86.test(data2)){
+if(!pattern87.test(data2)){
 validate151.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""}];
 return false;
 }
@@ -8017,7 +7702,7 @@ validate151.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/prope
 return false;
 }
 else {
-if(!pattern86.test(data5)){
+if(!pattern87.test(data5)){
 validate151.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""}];
 return false;
 }
@@ -8161,7 +7846,7 @@ validate150.errors = [{instancePath:instancePath+"/attachments/" + i0+"/name",sc
 return false;
 }
 else {
-if(!pattern127.test(data4)){
+if(!pattern128.test(data4)){
 validate150.errors = [{instancePath:instancePath+"/attachments/" + i0+"/name",schemaPath:"#/components/schemas/ArchiveAttachmentRef/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\\\/:*?\"<>|]{1,255}$"},message:"must match pattern \""+"^[^\\\\/:*?\"<>|]{1,255}$"+"\""}];
 return false;
 }
@@ -8613,7 +8298,7 @@ return errors === 0;
 
 const v143 = validate156;
 const schema216 = {"type":"string","maxLength":255,"pattern":"^[^/]+$","example":"3f2a9c1e7b5d4a6f8e0c2b1d9a7e5f3c.zip"};
-const pattern134 = new RegExp("^[^/]+$", "u");
+const pattern135 = new RegExp("^[^/]+$", "u");
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8625,7 +8310,7 @@ validate156.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength"
 return false;
 }
 else {
-if(!pattern134.test(data)){
+if(!pattern135.test(data)){
 validate156.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^/]+$"},message:"must match pattern \""+"^[^/]+$"+"\""}];
 return false;
 }

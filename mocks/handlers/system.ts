@@ -3,7 +3,7 @@
 // lists of the world the way BladeX's ForestNodeMerger does (an item whose parent is not in the list
 // is a root), so filtered lists still come back as trees.
 import { http } from 'msw';
-import type { DictEntry, Menu, MenuButtonItem, MenuRoute, Role, RoleGrant as RoleGrantBody, TopMenu, TreeNode } from '../../generated/model';
+import type { DictEntry, Menu, MenuButtonItem, MenuForm, MenuRoute, Role, RoleGrant as RoleGrantBody, TopMenu, TreeNode } from '../../generated/model';
 import { db } from '../world/db';
 import { API_SCOPES, LOGIN_SCOPES, MESSAGE_SCOPES, type ScopeNode } from '../world/scopes';
 import { MENU_ROUTE_META } from '../world/seedAccess';
@@ -144,7 +144,7 @@ const routeView = (m: MockMenu, children: MenuRoute[]): MenuRoute => {
     alias: m.alias,
     sort: m.sort,
     category: 1,
-    isOpen: m.isOpen ?? 1,
+    isOpen: m.isOpen === 2 ? 2 : 1,
     hasChildren: children.length > 0,
     children,
     ...(meta ? { meta } : {}),
@@ -295,7 +295,7 @@ function lazyLevel(request: Request, onlyMenus: boolean) {
   return ok(menus.map((m) => menuView(m, undefined, onlyMenus)));
 }
 
-function submitMenu(body: Menu) {
+function submitMenu(body: MenuForm) {
   const world = db.world;
   const parentId = body.parentId || '0';
   const existing = body.id ? world.menus.find((m) => m.id === body.id) : undefined;
@@ -394,7 +394,7 @@ const menuHandlers = [
     return ok(null);
   }),
   http.post('*/blade-system/menu/submit', async ({ request }) => {
-    const body = await jsonBody<Menu>(request);
+    const body = await jsonBody<MenuForm>(request);
     return refusedWithout(request, body.id ? 'menu_edit' : 'menu_add') ?? submitMenu(body);
   }),
 ];

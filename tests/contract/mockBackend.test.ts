@@ -80,7 +80,7 @@ function worldValues(op: Operation, world: World): Record<string, string> {
     targetDeptId: other.id,
     orginName: leaf.id,
     password: SparkMD5.hash('Admin123'),
-    oldPassword: 'Admin123',
+    oldPassword: SparkMD5.hash('Admin123'),
     value: '/monitor/top/upload',
     path: world.files[0]?.path ?? 'x.bin',
     refreshToken,

@@ -25,7 +25,8 @@ describe('contract operations', () => {
   });
 
   it('wraps every JSON success reply in the R envelope, except the flat BladeX OAuth replies', () => {
-    const flat = new Set(['signIn', 'signInWithoutCaptcha', 'getCaptcha']);
+    // GET oauth/logout and oauth/clear-cache: BladeX-Boot's raw map, or the envelope.
+    const flat = new Set(['signIn', 'signInWithoutCaptcha', 'getCaptcha', 'signOut', 'clearServerCache']);
     const unwrapped = operations.filter((op) => {
       const schema = op.raw.responses['200']?.content?.['application/json']?.schema as { $ref?: string } | undefined;
       if (!schema || flat.has(op.operationId)) return false;

@@ -67,6 +67,8 @@ const post = <T = null>(path: string, params?: Record<string, string>, body?: ob
 
 const w = () => db.world;
 const userByAccount = (account: string) => w().users.find((u) => u.account === account)!;
+/** update-password's values as the console sends them: the md5 of each. */
+const md5Each = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, SparkMD5.hash(value)]));
 const roleByAlias = (alias: string) => w().roles.find((r) => r.roleAlias === alias)!;
 const menuByPath = (path: string) => w().menus.find((m) => m.path === path)!;
 const walk = <N extends { children?: readonly N[] }>(nodes: readonly N[]): N[] => nodes.flatMap((n) => [n, ...walk(n.children ?? [])]);
@@ -211,15 +213,15 @@ describe('profile and password (spec 2.8, 5)', () => {
   });
 
   it.each([
-    { name: 'the two new passwords differ', params: { oldPassword: 'Admin123', newPassword: 'Newpass1', newPassword1: 'Newpass2' }, msg: 'the two entered passwords are inconsistent' },
-    { name: 'the old password is wrong', params: { oldPassword: 'Wrong123', newPassword: 'Newpass1', newPassword1: 'Newpass1' }, msg: 'The password is wrong' },
+    { name: 'the two new passwords differ', params: md5Each({ oldPassword: 'Admin123', newPassword: 'Newpass1', newPassword1: 'Newpass2' }), msg: 'the two entered passwords are inconsistent' },
+    { name: 'the old password is wrong', params: md5Each({ oldPassword: 'Wrong123', newPassword: 'Newpass1', newPassword1: 'Newpass1' }), msg: 'The password is wrong' },
   ])('refuses a password change when $name', async ({ params, msg }) => {
     expect(await post('/blade-user/update-password', params)).toMatchObject({ code: 400, success: false, msg });
     expect(await signIn('admin', 'Admin123')).toBeTruthy();
   });
 
   it('changes the caller\'s password', async () => {
-    const params = { oldPassword: 'Admin123', newPassword: 'Newpass1', newPassword1: 'Newpass1' };
+    const params = md5Each({ oldPassword: 'Admin123', newPassword: 'Newpass1', newPassword1: 'Newpass1' });
     expect(await post('/blade-user/update-password', params)).toMatchObject({ code: 200 });
     expect(await signIn('admin', 'Admin123')).toBeUndefined();
     expect(await signIn('admin', 'Newpass1')).toBeTruthy();

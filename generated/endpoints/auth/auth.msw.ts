@@ -20,6 +20,7 @@ import type {
 import type {
   Captcha,
   RDone,
+  RDoneOrOAuthDone,
   RRefreshedTokens,
   RUserIdLookup,
   RUserInfo,
@@ -35,13 +36,13 @@ export const getRefreshSessionTokenResponseMock = (): RRefreshedTokens => ({"cod
 
 export const getGetCaptchaResponseMock = (): Captcha => ({"key":"0f8e3c2a9b7d4e6f","image":"data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxMTAiIGhlaWdodD0iNDAiPjxyZWN0IHdpZHRoPSIxMTAiIGhlaWdodD0iNDAiIGZpbGw9IiNlZWYzZmIiLz48dGV4dCB4PSIxMiIgeT0iMjgiIGZvbnQtZmFtaWx5PSJtb25vc3BhY2UiIGZvbnQtc2l6ZT0iMjQiIGZpbGw9IiMxZjNiNjMiPmE3azI8L3RleHQ+PC9zdmc+"})
 
-export const getSignOutResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
+export const getSignOutResponseMock = (): RDoneOrOAuthDone => ({"success":"true","msg":"success"})
 
 export const getSignOutByPostResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
 export const getGetUserInfoResponseMock = (): RUserInfo => ({"code":200,"success":true,"msg":"操作成功","data":{"userId":"1123598821738675201","account":"admin","userName":"admin","nickName":"管理员","realName":"管理员","roleName":"administrator","tenantId":"000000","deptId":"1123598813738675201","avatar":""}})
 
-export const getClearServerCacheResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
+export const getClearServerCacheResponseMock = (): RDoneOrOAuthDone => ({"success":"true","msg":"success"})
 
 export const getGetUserIdByPhoneAndEmailResponseMock = (): RUserIdLookup => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598821738675203","account":"zhangwei"}})
 
@@ -96,7 +97,7 @@ export const getGetCaptchaMockHandler = (overrideResponse?: Captcha | ((info: Pa
   }, options)
 }
 
-export const getSignOutMockHandler = (overrideResponse?: RDone | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RDone> | RDone), options?: RequestHandlerOptions) => {
+export const getSignOutMockHandler = (overrideResponse?: RDoneOrOAuthDone | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RDoneOrOAuthDone> | RDoneOrOAuthDone), options?: RequestHandlerOptions) => {
   return http.get('*/blade-auth/oauth/logout', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
@@ -132,7 +133,7 @@ export const getGetUserInfoMockHandler = (overrideResponse?: RUserInfo | ((info:
   }, options)
 }
 
-export const getClearServerCacheMockHandler = (overrideResponse?: RDone | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RDone> | RDone), options?: RequestHandlerOptions) => {
+export const getClearServerCacheMockHandler = (overrideResponse?: RDoneOrOAuthDone | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RDoneOrOAuthDone> | RDoneOrOAuthDone), options?: RequestHandlerOptions) => {
   return http.get('*/blade-auth/oauth/clear-cache', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 

@@ -32,8 +32,12 @@ import type {
   BadRequestResponse,
   BusinessErrorResponse,
   Captcha,
+  ErrorEnvelope,
   GetUserIdByPhoneAndEmailParams,
+  MethodNotAllowedResponse,
+  NotFoundResponse,
   RDone,
+  RDoneOrOAuthDone,
   RRefreshedTokens,
   RUserIdLookup,
   RUserInfo,
@@ -81,7 +85,7 @@ export type signInResponse200 = {
 }
 
 export type signInResponse400 = {
-  data: TokenError
+  data: TokenError | ErrorEnvelope
   status: 400
 }
 
@@ -121,7 +125,10 @@ export const getSignInUrl = (params: SignInParams,) => {
 
 /**
  * Spec 7 (auth). With grant_type captcha the Captcha-Key and Captcha-Code headers carry the
- * captcha answer. With grant_type refresh_token, refresh_token replaces username and password.
+ * captcha answer. With grant_type refresh_token, refresh_token replaces username and password:
+ * spec 7's "(refresh)" row, and the only refresh stock BladeX has (it has no oauth/token/refresh).
+ * BladeX reads tenantId as a required request parameter for every grant, refresh included (without
+ * it: HTTP 400 缺少必要的请求参数: tenantId).
  * @summary Sign in (or refresh with grant_type refresh_token)
  */
 export const signIn = async (params: SignInParams, options?: Parameters<typeof httpClient>[1]): Promise<signInResponse> => {
@@ -141,7 +148,7 @@ export const signIn = async (params: SignInParams, options?: Parameters<typeof h
 
 export const getSignInMutationKey = () => ['signIn'] as const;
 
-export const getSignInMutationOptions = <TError = TokenError | UnauthorizedResponse | BusinessErrorResponse,
+export const getSignInMutationOptions = <TError = TokenError | ErrorEnvelope | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext> => {
 
@@ -170,13 +177,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInMutationResult = NonNullable<Awaited<ReturnType<typeof signIn>>>
 
-    export type SignInMutationError = TokenError | UnauthorizedResponse | BusinessErrorResponse
+    export type SignInMutationError = TokenError | ErrorEnvelope | UnauthorizedResponse | BusinessErrorResponse
     export type SignInMutationVariables = {params: SignInParams}
 
     /**
  * @summary Sign in (or refresh with grant_type refresh_token)
  */
-export const useSignIn = <TError = TokenError | UnauthorizedResponse | BusinessErrorResponse,
+export const useSignIn = <TError = TokenError | ErrorEnvelope | UnauthorizedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signIn>>,
@@ -192,7 +199,7 @@ export const useSignIn = <TError = TokenError | UnauthorizedResponse | BusinessE
 }
 
 export type signInWithoutCaptchaResponse400 = {
-  data: TokenError
+  data: TokenError | ErrorEnvelope
   status: 400
 }
 
@@ -201,15 +208,20 @@ export type signInWithoutCaptchaResponse401 = {
   status: 401
 }
 
+export type signInWithoutCaptchaResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type signInWithoutCaptchaResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type signInWithoutCaptchaResponseSuccess = (signInWithoutCaptchaResponse200) & {
   headers: Headers;
 };
-export type signInWithoutCaptchaResponseError = (signInWithoutCaptchaResponse400 | signInWithoutCaptchaResponse401 | signInWithoutCaptchaResponseDefault) & {
+export type signInWithoutCaptchaResponseError = (signInWithoutCaptchaResponse400 | signInWithoutCaptchaResponse401 | signInWithoutCaptchaResponse404 | signInWithoutCaptchaResponseDefault) & {
   headers: Headers;
 };
 
@@ -250,7 +262,7 @@ export const signInWithoutCaptcha = async (params: SignInWithoutCaptchaParams, o
 
 export const getSignInWithoutCaptchaMutationKey = () => ['signInWithoutCaptcha'] as const;
 
-export const getSignInWithoutCaptchaMutationOptions = <TError = TokenError | UnauthorizedResponse | BusinessErrorResponse,
+export const getSignInWithoutCaptchaMutationOptions = <TError = TokenError | ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithoutCaptcha>>, TError,SignInWithoutCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signInWithoutCaptcha>>, TError,SignInWithoutCaptchaMutationVariables, TContext> => {
 
@@ -279,13 +291,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignInWithoutCaptchaMutationResult = NonNullable<Awaited<ReturnType<typeof signInWithoutCaptcha>>>
 
-    export type SignInWithoutCaptchaMutationError = TokenError | UnauthorizedResponse | BusinessErrorResponse
+    export type SignInWithoutCaptchaMutationError = TokenError | ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
     export type SignInWithoutCaptchaMutationVariables = {params: SignInWithoutCaptchaParams}
 
     /**
  * @summary Sign in without a captcha check
  */
-export const useSignInWithoutCaptcha = <TError = TokenError | UnauthorizedResponse | BusinessErrorResponse,
+export const useSignInWithoutCaptcha = <TError = TokenError | ErrorEnvelope | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithoutCaptcha>>, TError,SignInWithoutCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signInWithoutCaptcha>>,
@@ -310,15 +322,20 @@ export type refreshSessionTokenResponse401 = {
   status: 401
 }
 
+export type refreshSessionTokenResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type refreshSessionTokenResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type refreshSessionTokenResponseSuccess = (refreshSessionTokenResponse200) & {
   headers: Headers;
 };
-export type refreshSessionTokenResponseError = (refreshSessionTokenResponse400 | refreshSessionTokenResponse401 | refreshSessionTokenResponseDefault) & {
+export type refreshSessionTokenResponseError = (refreshSessionTokenResponse400 | refreshSessionTokenResponse401 | refreshSessionTokenResponse404 | refreshSessionTokenResponseDefault) & {
   headers: Headers;
 };
 
@@ -359,7 +376,7 @@ export const refreshSessionToken = async (params: RefreshSessionTokenParams, opt
 
 export const getRefreshSessionTokenMutationKey = () => ['refreshSessionToken'] as const;
 
-export const getRefreshSessionTokenMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const getRefreshSessionTokenMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshSessionToken>>, TError,RefreshSessionTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof refreshSessionToken>>, TError,RefreshSessionTokenMutationVariables, TContext> => {
 
@@ -388,13 +405,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RefreshSessionTokenMutationResult = NonNullable<Awaited<ReturnType<typeof refreshSessionToken>>>
 
-    export type RefreshSessionTokenMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type RefreshSessionTokenMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
     export type RefreshSessionTokenMutationVariables = {params: RefreshSessionTokenParams}
 
     /**
  * @summary Exchange a refresh token for new tokens
  */
-export const useRefreshSessionToken = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const useRefreshSessionToken = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refreshSessionToken>>, TError,RefreshSessionTokenMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof refreshSessionToken>>,
@@ -534,7 +551,7 @@ export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TE
 
 
 export type signOutResponse200 = {
-  data: RDone
+  data: RDoneOrOAuthDone
   status: 200
 }
 
@@ -677,15 +694,25 @@ export type signOutByPostResponse401 = {
   status: 401
 }
 
+export type signOutByPostResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type signOutByPostResponse405 = {
+  data: MethodNotAllowedResponse
+  status: 405
+}
+
 export type signOutByPostResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404 | 405>
 }
 
 export type signOutByPostResponseSuccess = (signOutByPostResponse200) & {
   headers: Headers;
 };
-export type signOutByPostResponseError = (signOutByPostResponse400 | signOutByPostResponse401 | signOutByPostResponseDefault) & {
+export type signOutByPostResponseError = (signOutByPostResponse400 | signOutByPostResponse401 | signOutByPostResponse404 | signOutByPostResponse405 | signOutByPostResponseDefault) & {
   headers: Headers;
 };
 
@@ -719,7 +746,7 @@ export const signOutByPost = async ( options?: Parameters<typeof httpClient>[1])
 
 export const getSignOutByPostMutationKey = () => ['signOutByPost'] as const;
 
-export const getSignOutByPostMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const getSignOutByPostMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | MethodNotAllowedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutByPost>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signOutByPost>>, TError,void, TContext> => {
 
@@ -748,13 +775,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignOutByPostMutationResult = NonNullable<Awaited<ReturnType<typeof signOutByPost>>>
 
-    export type SignOutByPostMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type SignOutByPostMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | MethodNotAllowedResponse | BusinessErrorResponse
 
 
     /**
  * @summary Sign out (POST form)
  */
-export const useSignOutByPost = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const useSignOutByPost = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | MethodNotAllowedResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOutByPost>>, TError,void, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signOutByPost>>,
@@ -779,15 +806,20 @@ export type getUserInfoResponse401 = {
   status: 401
 }
 
+export type getUserInfoResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type getUserInfoResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type getUserInfoResponseSuccess = (getUserInfoResponse200) & {
   headers: Headers;
 };
-export type getUserInfoResponseError = (getUserInfoResponse400 | getUserInfoResponse401 | getUserInfoResponseDefault) & {
+export type getUserInfoResponseError = (getUserInfoResponse400 | getUserInfoResponse401 | getUserInfoResponse404 | getUserInfoResponseDefault) & {
   headers: Headers;
 };
 
@@ -826,7 +858,7 @@ export const getGetUserInfoQueryKey = () => {
     }
 
 
-export const getGetUserInfoQueryOptions = <TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetUserInfoQueryOptions = <TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -845,10 +877,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getUserInfo>>>
-export type GetUserInfoQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+export type GetUserInfoQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
 
 
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserInfo>>,
@@ -858,7 +890,7 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserInfo>>,
@@ -868,7 +900,7 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -876,7 +908,7 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
  * @summary The signed-in user
  */
 
-export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserInfo>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -894,7 +926,7 @@ export function useGetUserInfo<TData = Awaited<ReturnType<typeof getUserInfo>>, 
 
 
 export type clearServerCacheResponse200 = {
-  data: RDone
+  data: RDoneOrOAuthDone
   status: 200
 }
 
@@ -1037,15 +1069,20 @@ export type getUserIdByPhoneAndEmailResponse401 = {
   status: 401
 }
 
+export type getUserIdByPhoneAndEmailResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type getUserIdByPhoneAndEmailResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type getUserIdByPhoneAndEmailResponseSuccess = (getUserIdByPhoneAndEmailResponse200) & {
   headers: Headers;
 };
-export type getUserIdByPhoneAndEmailResponseError = (getUserIdByPhoneAndEmailResponse400 | getUserIdByPhoneAndEmailResponse401 | getUserIdByPhoneAndEmailResponseDefault) & {
+export type getUserIdByPhoneAndEmailResponseError = (getUserIdByPhoneAndEmailResponse400 | getUserIdByPhoneAndEmailResponse401 | getUserIdByPhoneAndEmailResponse404 | getUserIdByPhoneAndEmailResponseDefault) & {
   headers: Headers;
 };
 
@@ -1088,7 +1125,7 @@ export const getUserIdByPhoneAndEmail = async (params: GetUserIdByPhoneAndEmailP
 
 export const getGetUserIdByPhoneAndEmailMutationKey = () => ['getUserIdByPhoneAndEmail'] as const;
 
-export const getGetUserIdByPhoneAndEmailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const getGetUserIdByPhoneAndEmailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getUserIdByPhoneAndEmail>>, TError,GetUserIdByPhoneAndEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getUserIdByPhoneAndEmail>>, TError,GetUserIdByPhoneAndEmailMutationVariables, TContext> => {
 
@@ -1117,13 +1154,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetUserIdByPhoneAndEmailMutationResult = NonNullable<Awaited<ReturnType<typeof getUserIdByPhoneAndEmail>>>
 
-    export type GetUserIdByPhoneAndEmailMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type GetUserIdByPhoneAndEmailMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
     export type GetUserIdByPhoneAndEmailMutationVariables = {params: GetUserIdByPhoneAndEmailParams}
 
     /**
  * @summary Find the user a phone number and email belong to (password recovery, before sign-in)
  */
-export const useGetUserIdByPhoneAndEmail = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const useGetUserIdByPhoneAndEmail = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getUserIdByPhoneAndEmail>>, TError,GetUserIdByPhoneAndEmailMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getUserIdByPhoneAndEmail>>,
@@ -1148,15 +1185,20 @@ export type updatePasswordByIdResponse401 = {
   status: 401
 }
 
+export type updatePasswordByIdResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type updatePasswordByIdResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type updatePasswordByIdResponseSuccess = (updatePasswordByIdResponse200) & {
   headers: Headers;
 };
-export type updatePasswordByIdResponseError = (updatePasswordByIdResponse400 | updatePasswordByIdResponse401 | updatePasswordByIdResponseDefault) & {
+export type updatePasswordByIdResponseError = (updatePasswordByIdResponse400 | updatePasswordByIdResponse401 | updatePasswordByIdResponse404 | updatePasswordByIdResponseDefault) & {
   headers: Headers;
 };
 
@@ -1199,7 +1241,7 @@ export const updatePasswordById = async (params: UpdatePasswordByIdParams, optio
 
 export const getUpdatePasswordByIdMutationKey = () => ['updatePasswordById'] as const;
 
-export const getUpdatePasswordByIdMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const getUpdatePasswordByIdMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePasswordById>>, TError,UpdatePasswordByIdMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePasswordById>>, TError,UpdatePasswordByIdMutationVariables, TContext> => {
 
@@ -1228,13 +1270,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePasswordByIdMutationResult = NonNullable<Awaited<ReturnType<typeof updatePasswordById>>>
 
-    export type UpdatePasswordByIdMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type UpdatePasswordByIdMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
     export type UpdatePasswordByIdMutationVariables = {params: UpdatePasswordByIdParams}
 
     /**
  * @summary Set a new password for the user found by getUserIdByPhoneAndEmail
  */
-export const useUpdatePasswordById = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const useUpdatePasswordById = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePasswordById>>, TError,UpdatePasswordByIdMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePasswordById>>,

@@ -20,8 +20,10 @@ import type {
 import type {
   RBizDictEntryList,
   RDictEntry,
+  RDictEntryChildren,
   RDictEntryList,
   RDictEntryPage,
+  RDictionaryValueList,
   RDone,
   RTree
 } from '../../model';
@@ -31,13 +33,13 @@ export const getGetDictListResponseMock = (): RDictEntryList => ({"code":200,"su
 
 export const getGetDictParentListResponseMock = (): RDictEntryPage => ({"code":200,"success":true,"msg":"操作成功","data":{"records":[{"id":"1123598814738675230","parentId":"0","code":"menu_category","dictKey":"-1","dictValue":"菜单类型","sort":5,"remark":"","isSealed":0,"isDeleted":0,"hasChildren":true},{"id":"1123598814738675240","parentId":"0","code":"yes_no","dictKey":"-1","dictValue":"是否","sort":6,"remark":"","isSealed":0,"isDeleted":0,"hasChildren":true}],"total":2,"size":10,"current":1,"pages":1}})
 
-export const getGetDictChildListResponseMock = (): RDictEntryPage => ({"code":200,"success":true,"msg":"操作成功","data":{"records":[{"id":"1123598814738675231","parentId":"1123598814738675230","code":"menu_category","dictKey":"1","dictValue":"菜单","sort":1,"remark":"","isSealed":0,"isDeleted":0,"parentName":"菜单类型","hasChildren":false},{"id":"1123598814738675232","parentId":"1123598814738675230","code":"menu_category","dictKey":"2","dictValue":"按钮","sort":2,"remark":"","isSealed":0,"isDeleted":0,"parentName":"菜单类型","hasChildren":false}],"total":2,"size":10,"current":1,"pages":1}})
+export const getGetDictChildListResponseMock = (): RDictEntryChildren => ({"code":200,"success":true,"msg":"操作成功","data":{"records":[{"id":"1123598814738675231","parentId":"1123598814738675230","code":"menu_category","dictKey":"1","dictValue":"菜单","sort":1,"remark":"","isSealed":0,"isDeleted":0,"parentName":"菜单类型","hasChildren":false},{"id":"1123598814738675232","parentId":"1123598814738675230","code":"menu_category","dictKey":"2","dictValue":"按钮","sort":2,"remark":"","isSealed":0,"isDeleted":0,"parentName":"菜单类型","hasChildren":false}],"total":2,"size":10,"current":1,"pages":1}})
 
 export const getGetDictDetailResponseMock = (): RDictEntry => ({"code":200,"success":true,"msg":"操作成功","data":{"id":"1123598814738675231","parentId":"1123598814738675230","code":"menu_category","dictKey":"1","dictValue":"菜单","sort":1,"remark":"","isSealed":0,"isDeleted":0,"parentName":"菜单类型","hasChildren":false}})
 
 export const getGetDictTreeResponseMock = (): RTree => ({"code":200,"success":true,"msg":"操作成功","data":[{"id":"1123598814738675230","parentId":"0","title":"菜单类型","key":"1123598814738675230","value":"1123598814738675230","hasChildren":true,"children":[{"id":"1123598814738675231","parentId":"1123598814738675230","title":"菜单","key":"1123598814738675231","value":"1123598814738675231","hasChildren":false}]},{"id":"1123598814738675240","parentId":"0","title":"是否","key":"1123598814738675240","value":"1123598814738675240","hasChildren":true}]})
 
-export const getGetDictionaryResponseMock = (): RDictEntryList => ({"code":200,"success":true,"msg":"操作成功","data":[{"id":"1123598814738675231","parentId":"1123598814738675230","code":"menu_category","dictKey":"1","dictValue":"菜单","sort":1,"remark":"","isSealed":0,"isDeleted":0},{"id":"1123598814738675232","parentId":"1123598814738675230","code":"menu_category","dictKey":"2","dictValue":"按钮","sort":2,"remark":"","isSealed":0,"isDeleted":0}]})
+export const getGetDictionaryResponseMock = (): RDictionaryValueList => ({"code":200,"success":true,"msg":"操作成功","data":[{"id":"1123598814738675231","parentId":"1123598814738675230","code":"menu_category","dictKey":"1","dictValue":"菜单","sort":1,"remark":"","isSealed":0,"isDeleted":0},{"id":"1123598814738675232","parentId":"1123598814738675230","code":"menu_category","dictKey":"2","dictValue":"按钮","sort":2,"remark":"","isSealed":0,"isDeleted":0}]})
 
 export const getSubmitDictResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
@@ -70,7 +72,7 @@ export const getGetDictParentListMockHandler = (overrideResponse?: RDictEntryPag
   }, options)
 }
 
-export const getGetDictChildListMockHandler = (overrideResponse?: RDictEntryPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RDictEntryPage> | RDictEntryPage), options?: RequestHandlerOptions) => {
+export const getGetDictChildListMockHandler = (overrideResponse?: RDictEntryChildren | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RDictEntryChildren> | RDictEntryChildren), options?: RequestHandlerOptions) => {
   return http.get('*/blade-system/dict/child-list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
@@ -106,7 +108,7 @@ export const getGetDictTreeMockHandler = (overrideResponse?: RTree | ((info: Par
   }, options)
 }
 
-export const getGetDictionaryMockHandler = (overrideResponse?: RDictEntryList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RDictEntryList> | RDictEntryList), options?: RequestHandlerOptions) => {
+export const getGetDictionaryMockHandler = (overrideResponse?: RDictionaryValueList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RDictionaryValueList> | RDictionaryValueList), options?: RequestHandlerOptions) => {
   return http.get('*/blade-system/dict/dictionary', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 

@@ -31,7 +31,7 @@ import type {
 import type {
   BadRequestResponse,
   BusinessErrorResponse,
-  DictEntry,
+  DictEntryForm,
   GetBizDictionaryParams,
   GetDictChildListParams,
   GetDictDetailParams,
@@ -41,8 +41,10 @@ import type {
   GetDictionaryParams,
   RBizDictEntryList,
   RDictEntry,
+  RDictEntryChildren,
   RDictEntryList,
   RDictEntryPage,
+  RDictionaryValueList,
   RDone,
   RTree,
   RemoveDictsParams,
@@ -50,33 +52,6 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../src/lib/http/client';
-
-// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
-type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
-T,
->() => T extends Y ? 1 : 2
-? A
-: B;
-
-type WritableKeys<T> = {
-[P in keyof T]-?: IfEquals<
-  { [Q in P]: T[P] },
-  { -readonly [Q in P]: T[P] },
-  P
->;
-}[keyof T];
-
-type UnionToIntersection<U> =
-  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
-type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
-
-type Writable<T> = Pick<T, WritableKeys<T>>;
-type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
-  [P in keyof Writable<T>]: T[P] extends object
-    ? NonReadonly<NonNullable<T[P]>>
-    : T[P];
-} : DistributeReadOnlyOverUnions<T>;
-
 
 export type HTTPStatusCode1xx = 100 | 101 | 102 | 103;
 export type HTTPStatusCode2xx = 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207;
@@ -378,7 +353,7 @@ export function useGetDictParentList<TData = Awaited<ReturnType<typeof getDictPa
 
 
 export type getDictChildListResponse200 = {
-  data: RDictEntryPage
+  data: RDictEntryChildren
   status: 200
 }
 
@@ -787,7 +762,7 @@ export function useGetDictTree<TData = Awaited<ReturnType<typeof getDictTree>>, 
 
 
 export type getDictionaryResponse200 = {
-  data: RDictEntryList
+  data: RDictionaryValueList
   status: 200
 }
 
@@ -962,7 +937,7 @@ export const getSubmitDictUrl = () => {
 /**
  * @summary Create a dictionary entry (no id) or update one (with id)
  */
-export const submitDict = async (dictEntry: NonReadonly<DictEntry>, options?: Parameters<typeof httpClient>[1]): Promise<submitDictResponse> => {
+export const submitDict = async (dictEntryForm: DictEntryForm, options?: Parameters<typeof httpClient>[1]): Promise<submitDictResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -983,7 +958,7 @@ return httpClient<submitDictResponse>(getSubmitDictUrl(),
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(dictEntry)
+    body: JSON.stringify(dictEntryForm)
   }
 );}
 
@@ -1021,9 +996,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SubmitDictMutationResult = NonNullable<Awaited<ReturnType<typeof submitDict>>>
-    export type SubmitDictMutationBody = NonReadonly<DictEntry>
+    export type SubmitDictMutationBody = DictEntryForm
     export type SubmitDictMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
-    export type SubmitDictMutationVariables = {data: NonReadonly<DictEntry>}
+    export type SubmitDictMutationVariables = {data: DictEntryForm}
 
     /**
  * @summary Create a dictionary entry (no id) or update one (with id)

@@ -24,6 +24,7 @@ import type {
   RMenuList,
   RMenuRoleTreeKeys,
   RMenuRouteList,
+  RMenuSubmitted,
   RTopMenuList,
   RTree
 } from '../../model';
@@ -49,7 +50,7 @@ export const getGetMenuButtonsResponseMock = (): RMenuList => ({"code":200,"succ
 
 export const getRemoveMenusResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
-export const getSubmitMenuResponseMock = (): RDone => ({"code":200,"success":true,"msg":"操作成功","data":null})
+export const getSubmitMenuResponseMock = (): RMenuSubmitted => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
 
 export const getGetMenuGrantTreeMockHandler = (overrideResponse?: RMenuGrantTree | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RMenuGrantTree> | RMenuGrantTree), options?: RequestHandlerOptions) => {
@@ -172,7 +173,7 @@ export const getRemoveMenusMockHandler = (overrideResponse?: RDone | ((info: Par
   }, options)
 }
 
-export const getSubmitMenuMockHandler = (overrideResponse?: RDone | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RDone> | RDone), options?: RequestHandlerOptions) => {
+export const getSubmitMenuMockHandler = (overrideResponse?: RMenuSubmitted | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RMenuSubmitted> | RMenuSubmitted), options?: RequestHandlerOptions) => {
   return http.post('*/blade-system/menu/submit', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -37,13 +37,14 @@ import type {
   GetMenuRoutesParams,
   GetMenuTreeParams,
   GetRoleTreeKeysParams,
-  Menu,
+  MenuForm,
   RDone,
   RMenu,
   RMenuGrantTree,
   RMenuList,
   RMenuRoleTreeKeys,
   RMenuRouteList,
+  RMenuSubmitted,
   RTopMenuList,
   RTree,
   RemoveMenusParams,
@@ -51,33 +52,6 @@ import type {
 } from '../../model';
 
 import { httpClient } from '../../../src/lib/http/client';
-
-// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
-type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
-T,
->() => T extends Y ? 1 : 2
-? A
-: B;
-
-type WritableKeys<T> = {
-[P in keyof T]-?: IfEquals<
-  { [Q in P]: T[P] },
-  { -readonly [Q in P]: T[P] },
-  P
->;
-}[keyof T];
-
-type UnionToIntersection<U> =
-  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
-type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
-
-type Writable<T> = Pick<T, WritableKeys<T>>;
-type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
-  [P in keyof Writable<T>]: T[P] extends object
-    ? NonReadonly<NonNullable<T[P]>>
-    : T[P];
-} : DistributeReadOnlyOverUnions<T>;
-
 
 export type HTTPStatusCode1xx = 100 | 101 | 102 | 103;
 export type HTTPStatusCode2xx = 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207;
@@ -1427,7 +1401,7 @@ export const useRemoveMenus = <TError = BadRequestResponse | UnauthorizedRespons
       return useMutation(getRemoveMenusMutationOptions(options), queryClient);
     }
     export type submitMenuResponse200 = {
-  data: RDone
+  data: RMenuSubmitted
   status: 200
 }
 
@@ -1467,7 +1441,7 @@ export const getSubmitMenuUrl = () => {
  * Spec 7 (Menu) POST menu/submit with the menu as JSON body; category 1 is a menu, 2 a button.
  * @summary Create a menu or button (no id) or update one (with id)
  */
-export const submitMenu = async (menu: NonReadonly<Menu>, options?: Parameters<typeof httpClient>[1]): Promise<submitMenuResponse> => {
+export const submitMenu = async (menuForm: MenuForm, options?: Parameters<typeof httpClient>[1]): Promise<submitMenuResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1488,7 +1462,7 @@ return httpClient<submitMenuResponse>(getSubmitMenuUrl(),
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(menu)
+    body: JSON.stringify(menuForm)
   }
 );}
 
@@ -1526,9 +1500,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SubmitMenuMutationResult = NonNullable<Awaited<ReturnType<typeof submitMenu>>>
-    export type SubmitMenuMutationBody = NonReadonly<Menu>
+    export type SubmitMenuMutationBody = MenuForm
     export type SubmitMenuMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
-    export type SubmitMenuMutationVariables = {data: NonReadonly<Menu>}
+    export type SubmitMenuMutationVariables = {data: MenuForm}
 
     /**
  * @summary Create a menu or button (no id) or update one (with id)

@@ -36,44 +36,18 @@ import type {
   GetRoleTreeByDeptParams,
   GetRoleTreeByUserParams,
   GetRoleTreeParams,
+  NotFoundResponse,
   RDone,
   RRole,
   RRoleList,
   RTree,
   RemoveRolesParams,
-  Role,
+  RoleForm,
   RoleGrant,
   UnauthorizedResponse
 } from '../../model';
 
 import { httpClient } from '../../../src/lib/http/client';
-
-// https://stackoverflow.com/questions/49579094/typescript-conditional-types-filter-out-readonly-properties-pick-only-requir/49579497#49579497
-type IfEquals<X, Y, A = X, B = never> = (<T>() => T extends X ? 1 : 2) extends <
-T,
->() => T extends Y ? 1 : 2
-? A
-: B;
-
-type WritableKeys<T> = {
-[P in keyof T]-?: IfEquals<
-  { [Q in P]: T[P] },
-  { -readonly [Q in P]: T[P] },
-  P
->;
-}[keyof T];
-
-type UnionToIntersection<U> =
-  (U extends any ? (k: U)=>void : never) extends ((k: infer I)=>void) ? I : never;
-type DistributeReadOnlyOverUnions<T> = T extends any ? NonReadonly<T> : never;
-
-type Writable<T> = Pick<T, WritableKeys<T>>;
-type NonReadonly<T> = [T] extends [UnionToIntersection<T>] ? {
-  [P in keyof Writable<T>]: T[P] extends object
-    ? NonReadonly<NonNullable<T[P]>>
-    : T[P];
-} : DistributeReadOnlyOverUnions<T>;
-
 
 export type HTTPStatusCode1xx = 100 | 101 | 102 | 103;
 export type HTTPStatusCode2xx = 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207;
@@ -420,7 +394,7 @@ export const getSubmitRoleUrl = () => {
  * letters, 1 to 50 long.
  * @summary Create a role (no id) or update one (with id)
  */
-export const submitRole = async (role: NonReadonly<Role>, options?: Parameters<typeof httpClient>[1]): Promise<submitRoleResponse> => {
+export const submitRole = async (roleForm: RoleForm, options?: Parameters<typeof httpClient>[1]): Promise<submitRoleResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -441,7 +415,7 @@ return httpClient<submitRoleResponse>(getSubmitRoleUrl(),
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(role)
+    body: JSON.stringify(roleForm)
   }
 );}
 
@@ -479,9 +453,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SubmitRoleMutationResult = NonNullable<Awaited<ReturnType<typeof submitRole>>>
-    export type SubmitRoleMutationBody = NonReadonly<Role>
+    export type SubmitRoleMutationBody = RoleForm
     export type SubmitRoleMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
-    export type SubmitRoleMutationVariables = {data: NonReadonly<Role>}
+    export type SubmitRoleMutationVariables = {data: RoleForm}
 
     /**
  * @summary Create a role (no id) or update one (with id)
@@ -878,15 +852,20 @@ export type getRoleTreeByDeptResponse401 = {
   status: 401
 }
 
+export type getRoleTreeByDeptResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type getRoleTreeByDeptResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type getRoleTreeByDeptResponseSuccess = (getRoleTreeByDeptResponse200) & {
   headers: Headers;
 };
-export type getRoleTreeByDeptResponseError = (getRoleTreeByDeptResponse400 | getRoleTreeByDeptResponse401 | getRoleTreeByDeptResponseDefault) & {
+export type getRoleTreeByDeptResponseError = (getRoleTreeByDeptResponse400 | getRoleTreeByDeptResponse401 | getRoleTreeByDeptResponse404 | getRoleTreeByDeptResponseDefault) & {
   headers: Headers;
 };
 
@@ -935,7 +914,7 @@ export const getGetRoleTreeByDeptQueryKey = (params?: GetRoleTreeByDeptParams,) 
     }
 
 
-export const getGetRoleTreeByDeptQueryOptions = <TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params: GetRoleTreeByDeptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByDept>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRoleTreeByDeptQueryOptions = <TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(params: GetRoleTreeByDeptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByDept>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -954,10 +933,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRoleTreeByDeptQueryResult = NonNullable<Awaited<ReturnType<typeof getRoleTreeByDept>>>
-export type GetRoleTreeByDeptQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+export type GetRoleTreeByDeptQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
 
 
-export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params: GetRoleTreeByDeptParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByDept>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleTreeByDept>>,
@@ -967,7 +946,7 @@ export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params: GetRoleTreeByDeptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByDept>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleTreeByDept>>,
@@ -977,7 +956,7 @@ export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params: GetRoleTreeByDeptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByDept>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -985,7 +964,7 @@ export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTr
  * @summary The roles of a company/department, as a tree
  */
 
-export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRoleTreeByDept<TData = Awaited<ReturnType<typeof getRoleTreeByDept>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params: GetRoleTreeByDeptParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByDept>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1017,15 +996,20 @@ export type getRoleTreeByUserResponse401 = {
   status: 401
 }
 
+export type getRoleTreeByUserResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type getRoleTreeByUserResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type getRoleTreeByUserResponseSuccess = (getRoleTreeByUserResponse200) & {
   headers: Headers;
 };
-export type getRoleTreeByUserResponseError = (getRoleTreeByUserResponse400 | getRoleTreeByUserResponse401 | getRoleTreeByUserResponseDefault) & {
+export type getRoleTreeByUserResponseError = (getRoleTreeByUserResponse400 | getRoleTreeByUserResponse401 | getRoleTreeByUserResponse404 | getRoleTreeByUserResponseDefault) & {
   headers: Headers;
 };
 
@@ -1072,7 +1056,7 @@ export const getGetRoleTreeByUserQueryKey = (params?: GetRoleTreeByUserParams,) 
     }
 
 
-export const getGetRoleTreeByUserQueryOptions = <TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params: GetRoleTreeByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetRoleTreeByUserQueryOptions = <TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(params: GetRoleTreeByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1091,10 +1075,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRoleTreeByUserQueryResult = NonNullable<Awaited<ReturnType<typeof getRoleTreeByUser>>>
-export type GetRoleTreeByUserQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+export type GetRoleTreeByUserQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
 
 
-export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params: GetRoleTreeByUserParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleTreeByUser>>,
@@ -1104,7 +1088,7 @@ export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params: GetRoleTreeByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRoleTreeByUser>>,
@@ -1114,7 +1098,7 @@ export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTr
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params: GetRoleTreeByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1122,7 +1106,7 @@ export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTr
  * @summary The roles a user may be given, as a tree
  */
 
-export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetRoleTreeByUser<TData = Awaited<ReturnType<typeof getRoleTreeByUser>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params: GetRoleTreeByUserParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRoleTreeByUser>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

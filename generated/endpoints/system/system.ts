@@ -28,6 +28,7 @@ import type {
   BadRequestResponse,
   BusinessErrorResponse,
   ListCustomerPlansParams,
+  NotFoundResponse,
   RCustomerPlanList,
   RPlatformList,
   RSystemVersion,
@@ -78,15 +79,20 @@ export type getVersionResponse401 = {
   status: 401
 }
 
+export type getVersionResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type getVersionResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type getVersionResponseSuccess = (getVersionResponse200) & {
   headers: Headers;
 };
-export type getVersionResponseError = (getVersionResponse400 | getVersionResponse401 | getVersionResponseDefault) & {
+export type getVersionResponseError = (getVersionResponse400 | getVersionResponse401 | getVersionResponse404 | getVersionResponseDefault) & {
   headers: Headers;
 };
 
@@ -127,7 +133,7 @@ export const getGetVersionQueryKey = () => {
     }
 
 
-export const getGetVersionQueryOptions = <TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetVersionQueryOptions = <TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -146,10 +152,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVersionQueryResult = NonNullable<Awaited<ReturnType<typeof getVersion>>>
-export type GetVersionQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+export type GetVersionQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
 
 
-export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersion>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVersion>>,
@@ -159,7 +165,7 @@ export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersion>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVersion>>,
@@ -169,7 +175,7 @@ export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TE
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -177,7 +183,7 @@ export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TE
  * @summary The system version shown in the footer
  */
 
-export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetVersion<TData = Awaited<ReturnType<typeof getVersion>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVersion>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -209,15 +215,20 @@ export type listCustomerPlansResponse401 = {
   status: 401
 }
 
+export type listCustomerPlansResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type listCustomerPlansResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type listCustomerPlansResponseSuccess = (listCustomerPlansResponse200) & {
   headers: Headers;
 };
-export type listCustomerPlansResponseError = (listCustomerPlansResponse400 | listCustomerPlansResponse401 | listCustomerPlansResponseDefault) & {
+export type listCustomerPlansResponseError = (listCustomerPlansResponse400 | listCustomerPlansResponse401 | listCustomerPlansResponse404 | listCustomerPlansResponseDefault) & {
   headers: Headers;
 };
 
@@ -263,7 +274,7 @@ export const getListCustomerPlansQueryKey = (params?: ListCustomerPlansParams,) 
     }
 
 
-export const getListCustomerPlansQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params?: ListCustomerPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerPlans>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListCustomerPlansQueryOptions = <TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(params?: ListCustomerPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerPlans>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -282,10 +293,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCustomerPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomerPlans>>>
-export type ListCustomerPlansQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+export type ListCustomerPlansQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
 
 
-export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params: undefined |  ListCustomerPlansParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerPlans>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCustomerPlans>>,
@@ -295,7 +306,7 @@ export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCusto
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params?: ListCustomerPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerPlans>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCustomerPlans>>,
@@ -305,7 +316,7 @@ export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCusto
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params?: ListCustomerPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerPlans>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -313,7 +324,7 @@ export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCusto
  * @summary Every customer plan, optionally of one platform
  */
 
-export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useListCustomerPlans<TData = Awaited<ReturnType<typeof listCustomerPlans>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params?: ListCustomerPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomerPlans>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -345,15 +356,20 @@ export type listPlatformsResponse401 = {
   status: 401
 }
 
+export type listPlatformsResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type listPlatformsResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type listPlatformsResponseSuccess = (listPlatformsResponse200) & {
   headers: Headers;
 };
-export type listPlatformsResponseError = (listPlatformsResponse400 | listPlatformsResponse401 | listPlatformsResponseDefault) & {
+export type listPlatformsResponseError = (listPlatformsResponse400 | listPlatformsResponse401 | listPlatformsResponse404 | listPlatformsResponseDefault) & {
   headers: Headers;
 };
 
@@ -392,7 +408,7 @@ export const getListPlatformsQueryKey = () => {
     }
 
 
-export const getListPlatformsQueryOptions = <TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlatforms>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getListPlatformsQueryOptions = <TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlatforms>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -411,10 +427,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPlatformsQueryResult = NonNullable<Awaited<ReturnType<typeof listPlatforms>>>
-export type ListPlatformsQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+export type ListPlatformsQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
 
 
-export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlatforms>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPlatforms>>,
@@ -424,7 +440,7 @@ export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlatforms>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPlatforms>>,
@@ -434,7 +450,7 @@ export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlatforms>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -442,7 +458,7 @@ export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms
  * @summary Every platform
  */
 
-export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useListPlatforms<TData = Awaited<ReturnType<typeof listPlatforms>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlatforms>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

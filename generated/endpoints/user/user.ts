@@ -36,6 +36,7 @@ import type {
   GetUserListParams,
   GetUserPageParams,
   GrantUserRolesParams,
+  NotFoundResponse,
   RBoolean,
   RDone,
   RUser,
@@ -996,11 +997,14 @@ export const getUpdateOwnPasswordUrl = (params: UpdateOwnPasswordParams,) => {
 
 /**
  * Spec 3 "Password change" and spec 5: old, new and confirm are all required (请输入原始密码,
- * 请输入新密码, 请确认新密码). The server checks that the two new passwords match ('the two entered
- * passwords are inconsistent'), that the user exists ('This user does not exist') and the old password
- * ('The password is wrong'); a failure is a business error whose msg the console shows. Shared pattern
- * library: the new password has 6–16 characters with lower case, upper case and a digit. On success
- * the console shows 修改密码成功! (spec 8).
+ * 请输入新密码, 请确认新密码). All three travel as the md5 of what was typed, as BladeX expects: it
+ * compares sha1(oldPassword) with the stored sha1(md5(password)) and stores sha1(newPassword), so
+ * plain text is always refused (原密码不正确!). The console checks the shared pattern library on the
+ * typed new password (6–16 characters with lower case, upper case and a digit) before hashing. The
+ * server checks that the two new passwords match ('the two entered passwords are inconsistent'),
+ * that the user exists ('This user does not exist') and the old password ('The password is wrong');
+ * a failure is a business error whose msg the console shows. On success the console shows
+ * 修改密码成功! (spec 8).
  * @summary Change the signed-in user's password
  */
 export const updateOwnPassword = async (params: UpdateOwnPasswordParams, options?: Parameters<typeof httpClient>[1]): Promise<updateOwnPasswordResponse> => {
@@ -1310,15 +1314,20 @@ export type getUserListResponse401 = {
   status: 401
 }
 
+export type getUserListResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type getUserListResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type getUserListResponseSuccess = (getUserListResponse200) & {
   headers: Headers;
 };
-export type getUserListResponseError = (getUserListResponse400 | getUserListResponse401 | getUserListResponseDefault) & {
+export type getUserListResponseError = (getUserListResponse400 | getUserListResponse401 | getUserListResponse404 | getUserListResponseDefault) & {
   headers: Headers;
 };
 
@@ -1364,7 +1373,7 @@ export const getGetUserListQueryKey = (params?: GetUserListParams,) => {
     }
 
 
-export const getGetUserListQueryOptions = <TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetUserListQueryOptions = <TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1383,10 +1392,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserListQueryResult = NonNullable<Awaited<ReturnType<typeof getUserList>>>
-export type GetUserListQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+export type GetUserListQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
 
 
-export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params: undefined |  GetUserListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserList>>,
@@ -1396,7 +1405,7 @@ export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserList>>,
@@ -1406,7 +1415,7 @@ export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, 
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1414,7 +1423,7 @@ export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, 
  * @summary One page of users across all enterprises
  */
 
-export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1446,15 +1455,20 @@ export type getUserConfigResponse401 = {
   status: 401
 }
 
+export type getUserConfigResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type getUserConfigResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type getUserConfigResponseSuccess = (getUserConfigResponse200) & {
   headers: Headers;
 };
-export type getUserConfigResponseError = (getUserConfigResponse400 | getUserConfigResponse401 | getUserConfigResponseDefault) & {
+export type getUserConfigResponseError = (getUserConfigResponse400 | getUserConfigResponse401 | getUserConfigResponse404 | getUserConfigResponseDefault) & {
   headers: Headers;
 };
 
@@ -1503,7 +1517,7 @@ export const getGetUserConfigQueryKey = (params?: GetUserConfigParams,) => {
     }
 
 
-export const getGetUserConfigQueryOptions = <TData = Awaited<ReturnType<typeof getUserConfig>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(params: GetUserConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
+export const getGetUserConfigQueryOptions = <TData = Awaited<ReturnType<typeof getUserConfig>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(params: GetUserConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1522,10 +1536,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getUserConfig>>>
-export type GetUserConfigQueryError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+export type GetUserConfigQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
 
 
-export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params: GetUserConfigParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserConfig>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserConfig>>,
@@ -1535,7 +1549,7 @@ export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params: GetUserConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserConfig>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserConfig>>,
@@ -1545,7 +1559,7 @@ export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig
       >, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params: GetUserConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1553,7 +1567,7 @@ export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig
  * @summary A user's permission configuration
  */
 
-export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse>(
+export function useGetUserConfig<TData = Awaited<ReturnType<typeof getUserConfig>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse>(
  params: GetUserConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserConfig>>, TError, TData>>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1585,15 +1599,20 @@ export type submitUserConfigResponse401 = {
   status: 401
 }
 
+export type submitUserConfigResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type submitUserConfigResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type submitUserConfigResponseSuccess = (submitUserConfigResponse200) & {
   headers: Headers;
 };
-export type submitUserConfigResponseError = (submitUserConfigResponse400 | submitUserConfigResponse401 | submitUserConfigResponseDefault) & {
+export type submitUserConfigResponseError = (submitUserConfigResponse400 | submitUserConfigResponse401 | submitUserConfigResponse404 | submitUserConfigResponseDefault) & {
   headers: Headers;
 };
 
@@ -1643,7 +1662,7 @@ return httpClient<submitUserConfigResponse>(getSubmitUserConfigUrl(),
 
 export const getSubmitUserConfigMutationKey = () => ['submitUserConfig'] as const;
 
-export const getSubmitUserConfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const getSubmitUserConfigMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitUserConfig>>, TError,SubmitUserConfigMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitUserConfig>>, TError,SubmitUserConfigMutationVariables, TContext> => {
 
@@ -1672,13 +1691,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitUserConfigMutationResult = NonNullable<Awaited<ReturnType<typeof submitUserConfig>>>
     export type SubmitUserConfigMutationBody = UserConfig
-    export type SubmitUserConfigMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type SubmitUserConfigMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
     export type SubmitUserConfigMutationVariables = {data: UserConfig}
 
     /**
  * @summary Save a user's permission configuration
  */
-export const useSubmitUserConfig = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const useSubmitUserConfig = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitUserConfig>>, TError,SubmitUserConfigMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitUserConfig>>,
@@ -1703,15 +1722,20 @@ export type verifyButtonResponse401 = {
   status: 401
 }
 
+export type verifyButtonResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type verifyButtonResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type verifyButtonResponseSuccess = (verifyButtonResponse200) & {
   headers: Headers;
 };
-export type verifyButtonResponseError = (verifyButtonResponse400 | verifyButtonResponse401 | verifyButtonResponseDefault) & {
+export type verifyButtonResponseError = (verifyButtonResponse400 | verifyButtonResponse401 | verifyButtonResponse404 | verifyButtonResponseDefault) & {
   headers: Headers;
 };
 
@@ -1757,7 +1781,7 @@ export const verifyButton = async (params: VerifyButtonParams, options?: Paramet
 
 export const getVerifyButtonMutationKey = () => ['verifyButton'] as const;
 
-export const getVerifyButtonMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const getVerifyButtonMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyButton>>, TError,VerifyButtonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyButton>>, TError,VerifyButtonMutationVariables, TContext> => {
 
@@ -1786,13 +1810,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyButtonMutationResult = NonNullable<Awaited<ReturnType<typeof verifyButton>>>
 
-    export type VerifyButtonMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type VerifyButtonMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
     export type VerifyButtonMutationVariables = {params: VerifyButtonParams}
 
     /**
  * @summary May the signed-in user use a top-bar button?
  */
-export const useVerifyButton = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const useVerifyButton = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyButton>>, TError,VerifyButtonMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyButton>>,
@@ -1817,15 +1841,20 @@ export type verifyDeviceDiagnoseResponse401 = {
   status: 401
 }
 
+export type verifyDeviceDiagnoseResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type verifyDeviceDiagnoseResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type verifyDeviceDiagnoseResponseSuccess = (verifyDeviceDiagnoseResponse200) & {
   headers: Headers;
 };
-export type verifyDeviceDiagnoseResponseError = (verifyDeviceDiagnoseResponse400 | verifyDeviceDiagnoseResponse401 | verifyDeviceDiagnoseResponseDefault) & {
+export type verifyDeviceDiagnoseResponseError = (verifyDeviceDiagnoseResponse400 | verifyDeviceDiagnoseResponse401 | verifyDeviceDiagnoseResponse404 | verifyDeviceDiagnoseResponseDefault) & {
   headers: Headers;
 };
 
@@ -1868,7 +1897,7 @@ export const verifyDeviceDiagnose = async (params?: VerifyDeviceDiagnoseParams, 
 
 export const getVerifyDeviceDiagnoseMutationKey = () => ['verifyDeviceDiagnose'] as const;
 
-export const getVerifyDeviceDiagnoseMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const getVerifyDeviceDiagnoseMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyDeviceDiagnose>>, TError,VerifyDeviceDiagnoseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyDeviceDiagnose>>, TError,VerifyDeviceDiagnoseMutationVariables, TContext> => {
 
@@ -1897,13 +1926,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyDeviceDiagnoseMutationResult = NonNullable<Awaited<ReturnType<typeof verifyDeviceDiagnose>>>
 
-    export type VerifyDeviceDiagnoseMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type VerifyDeviceDiagnoseMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
     export type VerifyDeviceDiagnoseMutationVariables = {params?: VerifyDeviceDiagnoseParams}
 
     /**
  * @summary May the signed-in user use device diagnosis?
  */
-export const useVerifyDeviceDiagnose = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const useVerifyDeviceDiagnose = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyDeviceDiagnose>>, TError,VerifyDeviceDiagnoseMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyDeviceDiagnose>>,
@@ -1928,15 +1957,20 @@ export type verifyExpertResponse401 = {
   status: 401
 }
 
+export type verifyExpertResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type verifyExpertResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type verifyExpertResponseSuccess = (verifyExpertResponse200) & {
   headers: Headers;
 };
-export type verifyExpertResponseError = (verifyExpertResponse400 | verifyExpertResponse401 | verifyExpertResponseDefault) & {
+export type verifyExpertResponseError = (verifyExpertResponse400 | verifyExpertResponse401 | verifyExpertResponse404 | verifyExpertResponseDefault) & {
   headers: Headers;
 };
 
@@ -1979,7 +2013,7 @@ export const verifyExpert = async (params?: VerifyExpertParams, options?: Parame
 
 export const getVerifyExpertMutationKey = () => ['verifyExpert'] as const;
 
-export const getVerifyExpertMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const getVerifyExpertMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyExpert>>, TError,VerifyExpertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyExpert>>, TError,VerifyExpertMutationVariables, TContext> => {
 
@@ -2008,13 +2042,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyExpertMutationResult = NonNullable<Awaited<ReturnType<typeof verifyExpert>>>
 
-    export type VerifyExpertMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type VerifyExpertMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
     export type VerifyExpertMutationVariables = {params?: VerifyExpertParams}
 
     /**
  * @summary May the signed-in user use the expert system?
  */
-export const useVerifyExpert = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const useVerifyExpert = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyExpert>>, TError,VerifyExpertMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyExpert>>,
@@ -2039,15 +2073,20 @@ export type verifyAlarmLogResponse401 = {
   status: 401
 }
 
+export type verifyAlarmLogResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type verifyAlarmLogResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type verifyAlarmLogResponseSuccess = (verifyAlarmLogResponse200) & {
   headers: Headers;
 };
-export type verifyAlarmLogResponseError = (verifyAlarmLogResponse400 | verifyAlarmLogResponse401 | verifyAlarmLogResponseDefault) & {
+export type verifyAlarmLogResponseError = (verifyAlarmLogResponse400 | verifyAlarmLogResponse401 | verifyAlarmLogResponse404 | verifyAlarmLogResponseDefault) & {
   headers: Headers;
 };
 
@@ -2090,7 +2129,7 @@ export const verifyAlarmLog = async (params?: VerifyAlarmLogParams, options?: Pa
 
 export const getVerifyAlarmLogMutationKey = () => ['verifyAlarmLog'] as const;
 
-export const getVerifyAlarmLogMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const getVerifyAlarmLogMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyAlarmLog>>, TError,VerifyAlarmLogMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyAlarmLog>>, TError,VerifyAlarmLogMutationVariables, TContext> => {
 
@@ -2119,13 +2158,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyAlarmLogMutationResult = NonNullable<Awaited<ReturnType<typeof verifyAlarmLog>>>
 
-    export type VerifyAlarmLogMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type VerifyAlarmLogMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
     export type VerifyAlarmLogMutationVariables = {params?: VerifyAlarmLogParams}
 
     /**
  * @summary May the signed-in user use the run (alarm) log?
  */
-export const useVerifyAlarmLog = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const useVerifyAlarmLog = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyAlarmLog>>, TError,VerifyAlarmLogMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyAlarmLog>>,
@@ -2150,15 +2189,20 @@ export type verifyUserResponse401 = {
   status: 401
 }
 
+export type verifyUserResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type verifyUserResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type verifyUserResponseSuccess = (verifyUserResponse200) & {
   headers: Headers;
 };
-export type verifyUserResponseError = (verifyUserResponse400 | verifyUserResponse401 | verifyUserResponseDefault) & {
+export type verifyUserResponseError = (verifyUserResponse400 | verifyUserResponse401 | verifyUserResponse404 | verifyUserResponseDefault) & {
   headers: Headers;
 };
 
@@ -2201,7 +2245,7 @@ export const verifyUser = async (params?: VerifyUserParams, options?: Parameters
 
 export const getVerifyUserMutationKey = () => ['verifyUser'] as const;
 
-export const getVerifyUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const getVerifyUserMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyUser>>, TError,VerifyUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyUser>>, TError,VerifyUserMutationVariables, TContext> => {
 
@@ -2230,13 +2274,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyUserMutationResult = NonNullable<Awaited<ReturnType<typeof verifyUser>>>
 
-    export type VerifyUserMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type VerifyUserMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
     export type VerifyUserMutationVariables = {params?: VerifyUserParams}
 
     /**
  * @summary May the signed-in user use user management?
  */
-export const useVerifyUser = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const useVerifyUser = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyUser>>, TError,VerifyUserMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyUser>>,
@@ -2261,15 +2305,20 @@ export type verifyFileResponse401 = {
   status: 401
 }
 
+export type verifyFileResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type verifyFileResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type verifyFileResponseSuccess = (verifyFileResponse200) & {
   headers: Headers;
 };
-export type verifyFileResponseError = (verifyFileResponse400 | verifyFileResponse401 | verifyFileResponseDefault) & {
+export type verifyFileResponseError = (verifyFileResponse400 | verifyFileResponse401 | verifyFileResponse404 | verifyFileResponseDefault) & {
   headers: Headers;
 };
 
@@ -2312,7 +2361,7 @@ export const verifyFile = async (params?: VerifyFileParams, options?: Parameters
 
 export const getVerifyFileMutationKey = () => ['verifyFile'] as const;
 
-export const getVerifyFileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const getVerifyFileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyFile>>, TError,VerifyFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyFile>>, TError,VerifyFileMutationVariables, TContext> => {
 
@@ -2341,13 +2390,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyFileMutationResult = NonNullable<Awaited<ReturnType<typeof verifyFile>>>
 
-    export type VerifyFileMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type VerifyFileMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
     export type VerifyFileMutationVariables = {params?: VerifyFileParams}
 
     /**
  * @summary May the signed-in user use file management?
  */
-export const useVerifyFile = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const useVerifyFile = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyFile>>, TError,VerifyFileMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyFile>>,
@@ -2372,15 +2421,20 @@ export type verifyRecordResponse401 = {
   status: 401
 }
 
+export type verifyRecordResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type verifyRecordResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type verifyRecordResponseSuccess = (verifyRecordResponse200) & {
   headers: Headers;
 };
-export type verifyRecordResponseError = (verifyRecordResponse400 | verifyRecordResponse401 | verifyRecordResponseDefault) & {
+export type verifyRecordResponseError = (verifyRecordResponse400 | verifyRecordResponse401 | verifyRecordResponse404 | verifyRecordResponseDefault) & {
   headers: Headers;
 };
 
@@ -2423,7 +2477,7 @@ export const verifyRecord = async (params?: VerifyRecordParams, options?: Parame
 
 export const getVerifyRecordMutationKey = () => ['verifyRecord'] as const;
 
-export const getVerifyRecordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const getVerifyRecordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyRecord>>, TError,VerifyRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyRecord>>, TError,VerifyRecordMutationVariables, TContext> => {
 
@@ -2452,13 +2506,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyRecordMutationResult = NonNullable<Awaited<ReturnType<typeof verifyRecord>>>
 
-    export type VerifyRecordMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type VerifyRecordMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
     export type VerifyRecordMutationVariables = {params?: VerifyRecordParams}
 
     /**
  * @summary May the signed-in user use the archive records?
  */
-export const useVerifyRecord = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const useVerifyRecord = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyRecord>>, TError,VerifyRecordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyRecord>>,
@@ -2483,15 +2537,20 @@ export type verifyDeletionPasswordResponse401 = {
   status: 401
 }
 
+export type verifyDeletionPasswordResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
 export type verifyDeletionPasswordResponseDefault = {
   data: BusinessErrorResponse
-  status: Exclude<HTTPStatusCodes, 200 | 400 | 401>
+  status: Exclude<HTTPStatusCodes, 200 | 400 | 401 | 404>
 }
 
 export type verifyDeletionPasswordResponseSuccess = (verifyDeletionPasswordResponse200) & {
   headers: Headers;
 };
-export type verifyDeletionPasswordResponseError = (verifyDeletionPasswordResponse400 | verifyDeletionPasswordResponse401 | verifyDeletionPasswordResponseDefault) & {
+export type verifyDeletionPasswordResponseError = (verifyDeletionPasswordResponse400 | verifyDeletionPasswordResponse401 | verifyDeletionPasswordResponse404 | verifyDeletionPasswordResponseDefault) & {
   headers: Headers;
 };
 
@@ -2538,7 +2597,7 @@ export const verifyDeletionPassword = async (params: VerifyDeletionPasswordParam
 
 export const getVerifyDeletionPasswordMutationKey = () => ['verifyDeletionPassword'] as const;
 
-export const getVerifyDeletionPasswordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const getVerifyDeletionPasswordMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyDeletionPassword>>, TError,VerifyDeletionPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyDeletionPassword>>, TError,VerifyDeletionPasswordMutationVariables, TContext> => {
 
@@ -2567,13 +2626,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyDeletionPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof verifyDeletionPassword>>>
 
-    export type VerifyDeletionPasswordMutationError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse
+    export type VerifyDeletionPasswordMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse
     export type VerifyDeletionPasswordMutationVariables = {params: VerifyDeletionPasswordParams}
 
     /**
  * @summary Check the signed-in user's password before a company is deleted
  */
-export const useVerifyDeletionPassword = <TError = BadRequestResponse | UnauthorizedResponse | BusinessErrorResponse,
+export const useVerifyDeletionPassword = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | BusinessErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyDeletionPassword>>, TError,VerifyDeletionPasswordMutationVariables, TContext>, request?: SecondParameter<typeof httpClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyDeletionPassword>>,

@@ -12,7 +12,7 @@ import { useRemoveConfirm } from '../../components/list/useRemoveConfirm';
 import { can, type PermissionSet } from '../../lib/access/access';
 import { okData } from '../../lib/http/okData';
 import type { ListPageState } from '../../lib/listPage/useListPage';
-import { useListTable } from '../../lib/listPage/useListTable';
+import { useListTable, type PageData } from '../../lib/listPage/useListTable';
 import type { DictFormMode } from './DictFormDialog';
 import { invalidateDictionaries } from './dictQueries';
 import { isSealed } from './DictParentPane';
@@ -29,6 +29,8 @@ type Props = {
   onEdit: (mode: DictFormMode) => void;
 };
 
+const asPage = <Row,>(data: Row[] | PageData<Row> | undefined): PageData<Row> | undefined => (Array.isArray(data) ? { records: data, total: data.length } : data);
+
 /** The chosen dictionary's entries (child-list): own loading, selection, paging; add, edit, remove. */
 export function DictChildPane({ permissions, list, dictionary, onEdit }: Props) {
   const intl = useIntl();
@@ -41,7 +43,8 @@ export function DictChildPane({ permissions, list, dictionary, onEdit }: Props) 
   const parentId = list.filters.parent;
   const query = useGetDictChildList(
     { parentId: parentId ?? '', current: list.pageParams.current, size: list.pageParams.size },
-    { query: { enabled: Boolean(parentId), placeholderData: keepPreviousData, select: (reply) => okData(reply).data } },
+    // BladeX answers child-list with a plain list (current and size ignored); the mock, with a page.
+    { query: { enabled: Boolean(parentId), placeholderData: keepPreviousData, select: (reply) => asPage(okData(reply).data) } },
   );
   const view = useListTable(list, query, { rowKey: 'id', selectable: can(permissions, 'dict_delete'), canSelect: (row) => !isSealed(row) });
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSubmitDict } from '../../../generated/endpoints/dict/dict';
-import type { DictEntry } from '../../../generated/model';
+import type { DictEntry, DictEntryForm } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { useDiscardConfirm } from '../../components/form/useDiscardConfirm';
 import { formRule } from '../../lib/forms/formRule';
@@ -60,7 +60,7 @@ export default function DictFormDialog({ mode, onClose }: { mode: DictFormMode; 
     }
     setSaving(true);
     try {
-      const body: DictEntry = {
+      const body: DictEntryForm = {
         ...(editing ? { id: editing.id } : {}),
         parentId: editing ? (editing.parentId ?? '0') : (parent?.id ?? '0'),
         code: values.code,
@@ -68,7 +68,7 @@ export default function DictFormDialog({ mode, onClose }: { mode: DictFormMode; 
         dictValue: values.dictValue,
         sort: values.sort ?? 0,
         remark: values.remark ?? '',
-        isSealed: editing?.isSealed ?? 0,
+        isSealed: editing?.isSealed === 1 ? 1 : 0, // -1: the server did not select it
       };
       await submit.mutateAsync({ data: body });
       invalidateDictionaries(queryClient);

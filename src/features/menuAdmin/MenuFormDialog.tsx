@@ -3,7 +3,7 @@ import { Col, Form, Input, InputNumber, Modal, Radio, Row, TreeSelect } from 'an
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetMenuTree, useSubmitMenu } from '../../../generated/endpoints/menu/menu';
-import type { Menu, MenuAction, MenuCategory, MenuIsOpen, TreeNode } from '../../../generated/model';
+import type { Menu, MenuForm, MenuFormAction, MenuFormCategory, MenuFormIsOpen, TreeNode } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { useDiscardConfirm } from '../../components/form/useDiscardConfirm';
 import { formRule } from '../../lib/forms/formRule';
@@ -34,7 +34,7 @@ import { countedAs } from '../../lib/forms/textLength';
 export type MenuFormMode = { kind: 'add'; parent: Menu | null } | { kind: 'edit'; menu: Menu };
 
 type Values = {
-  category: MenuCategory;
+  category: MenuFormCategory;
   parentId: string;
   name: string;
   code: string;
@@ -42,8 +42,8 @@ type Values = {
   path: string;
   source: string;
   sort: number | null;
-  action: MenuAction;
-  isOpen: MenuIsOpen;
+  action: MenuFormAction;
+  isOpen: MenuFormIsOpen;
   remark: string;
 };
 
@@ -82,7 +82,8 @@ export default function MenuFormDialog({ mode, onClose }: { mode: MenuFormMode; 
   const editing = mode.kind === 'edit' ? mode.menu : undefined;
   const parent = mode.kind === 'add' ? mode.parent : undefined;
   const [initialValues] = useState<Values>(() => ({
-    category: editing?.category ?? MENU,
+    // A reply may say -1 where the server did not select a column: the form's default then.
+    category: editing?.category === BUTTON ? BUTTON : MENU,
     parentId: editing?.parentId ?? parent?.id ?? TOP,
     name: editing?.name ?? '',
     code: editing?.code ?? '',
@@ -90,11 +91,11 @@ export default function MenuFormDialog({ mode, onClose }: { mode: MenuFormMode; 
     path: editing?.path ?? '',
     source: editing?.source ?? '',
     sort: editing?.sort ?? 1,
-    action: editing?.action ?? 0,
-    isOpen: editing?.isOpen ?? 1,
+    action: editing?.action === undefined || editing.action === -1 ? 0 : editing.action,
+    isOpen: editing?.isOpen === 2 ? 2 : 1,
     remark: editing?.remark ?? '',
   }));
-  const category = (Form.useWatch('category', form) ?? initialValues.category) as MenuCategory;
+  const category = (Form.useWatch('category', form) ?? initialValues.category) as MenuFormCategory;
   const options = useMemo(() => parentOptions(tree.data ?? [], editing?.id, t('menuAdmin.top')), [tree.data, editing?.id, intl]); // eslint-disable-line react-hooks/exhaustive-deps
   const isDirty = () => {
     const now = form.getFieldsValue(true) as Partial<Values>;
@@ -109,7 +110,7 @@ export default function MenuFormDialog({ mode, onClose }: { mode: MenuFormMode; 
       return;
     }
     const isMenu = values.category === MENU;
-    const body: Menu = {
+    const body: MenuForm = {
       ...(editing ? { id: editing.id } : {}),
       parentId: values.parentId || TOP,
       tenantId: editing?.tenantId ?? '000000',

@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import SparkMD5 from 'spark-md5';
 import { useIntl } from 'react-intl';
 import { useUpdateOwnPassword } from '../../../generated/endpoints/user/user';
 import type { PasswordChange } from '../../../generated/model';
@@ -9,7 +10,7 @@ import { confirmationProblem, newPasswordProblem, oldPasswordProblem } from './r
 
 /**
  * Spec 2.8 "Change password" (spec 3 "Password change": oldPassword, newPassword, newPassword1), sent
- * as query parameters (updateOwnPassword). Spec 5's required messages, the contract's 6–16 rule and
+ * as query parameters (updateOwnPassword), each as its md5. Spec 5's required messages, the contract's 6–16 rule and
  * the match are checked here; the server checks again and its msg ('The password is wrong', ...) is
  * toasted by the http client. On success 修改密码成功! (spec 8) and the fields are emptied.
  */
@@ -23,7 +24,9 @@ export function PasswordForm() {
   const submit = async (values: PasswordChange) => {
     if (change.isPending) return; // Enter in a field submits too
     try {
-      await change.mutateAsync({ params: values });
+      // BladeX compares sha1 of what it is sent with its stored sha1(md5(password)): all three as md5.
+      const md5 = (value: string) => SparkMD5.hash(value);
+      await change.mutateAsync({ params: { oldPassword: md5(values.oldPassword), newPassword: md5(values.newPassword), newPassword1: md5(values.newPassword1) } });
     } catch (error) {
       if (!reportedByHttpClient(error)) toast.error(t('error.unknown'));
       return; // what was typed stays, so a mistyped old password is corrected, not typed again

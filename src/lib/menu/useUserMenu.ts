@@ -15,8 +15,9 @@ export function useUserMenu() {
       queryKey: [...getGetMenuRoutesQueryKey(), token],
       enabled: Boolean(token),
       staleTime: Infinity,
-      // The http client rejects every reply but 200, so only the success shape arrives here.
-      select: (reply) => (reply.status === 200 ? (reply.data.data ?? noMenu) : noMenu),
+      // The http client rejects every reply but 200, so only the success shape arrives here. A user
+      // without a role gets BladeX's data {} (R.data(null)): no routes.
+      select: (reply) => (reply.status === 200 && Array.isArray(reply.data.data) ? reply.data.data : noMenu),
     },
   });
 }

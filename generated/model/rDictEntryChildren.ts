@@ -9,14 +9,14 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { DictEntry } from './dictEntry';
+import type { DictEntryPage } from './dictEntryPage';
+import type { R } from './r';
 
 /**
- * BladeX soft-delete flag (0 live, 1 deleted). Reply only.
+ * Envelope of dict/child-list: BladeX answers a plain list (R<List<DictVO>>, current and size
+ * ignored); a page of entries is accepted as well.
  */
-export type RoleIsDeleted = typeof RoleIsDeleted[keyof typeof RoleIsDeleted];
-
-
-export const RoleIsDeleted = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type RDictEntryChildren = R & ({
+  data?: DictEntry[] | DictEntryPage;
+});

@@ -11,12 +11,13 @@
  */
 
 /**
- * Account status, 1 = enabled (正常), 0 = disabled. The spec names the field only; the values are the BladeX convention.
+ * 0 live, 1 deleted; -1 where not selected.
  */
-export type UserStatus = typeof UserStatus[keyof typeof UserStatus];
+export type DictionaryValueIsDeleted = typeof DictionaryValueIsDeleted[keyof typeof DictionaryValueIsDeleted];
 
 
-export const UserStatus = {
+export const DictionaryValueIsDeleted = {
+  NUMBER_MINUS_1: -1,
   NUMBER_0: 0,
   NUMBER_1: 1,
 } as const;
