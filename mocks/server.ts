@@ -1,13 +1,13 @@
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from '@mswjs/http-middleware';
 import { handlers } from './handlers';
+import { mockRequestListener } from './httpListener';
 import { scenario, scenarioFromEnv } from './scenario';
 
 // `npm run mock:server`: the mock backend as a real HTTP server (CORS enabled) on PORT; the scenario
 // comes from MOCK_SCENARIO, MOCK_SEED, MOCK_LATENCY, MOCK_CHAOS, MOCK_CHAOS_KINDS, MOCK_TOKEN_TTL.
 scenario.set(scenarioFromEnv(process.env));
 const port = Number(process.env.PORT ?? 4020);
-const mockApp = createServer(...handlers);
+const mockApp = mockRequestListener(handlers);
 
 const server = createHttpServer((req, res) => {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');

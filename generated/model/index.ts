@@ -236,7 +236,6 @@ export * from './rDictEntry';
 export * from './rDictEntryList';
 export * from './rDictEntryPage';
 export * from './rDone';
-export * from './rDoneData';
 export * from './recordIdParameter';
 export * from './recordType';
 export * from './refreshedTokens';

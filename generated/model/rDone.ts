@@ -10,7 +10,6 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { R } from './r';
-import type { RDoneData } from './rDoneData';
 
 /**
  * Envelope of a call that only reports success; data is null.
@@ -20,5 +19,5 @@ export type RDone = R & {
      * Always null.
      * @nullable
      */
-  data?: RDoneData;
+  data?: null;
 };

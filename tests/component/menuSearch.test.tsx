@@ -23,7 +23,7 @@ import { useSessionStore } from '../../src/stores/session';
 import { useTabsStore } from '../../src/stores/tabs';
 import { signInWithoutCaptcha } from '../support/mockSignIn';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mockServer.close());
 
 async function signIn(account: string, password: string) {
