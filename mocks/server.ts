@@ -1,6 +1,6 @@
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from '@mswjs/http-middleware';
 import { handlers } from './handlers';
+import { mockRequestListener } from './httpListener';
 import { scenario, scenarioFromEnv } from './scenario';
 import { wire, wireArgument, wireFrom } from './wire/mode';
 
@@ -10,7 +10,7 @@ import { wire, wireArgument, wireFrom } from './wire/mode';
 scenario.set(scenarioFromEnv(process.env));
 wire.set(wireFrom(wireArgument(process.argv.slice(2)) ?? process.env.MOCK_WIRE));
 const port = Number(process.env.PORT ?? 4020);
-const mockApp = createServer(...handlers);
+const mockApp = mockRequestListener(handlers);
 
 const server = createHttpServer((req, res) => {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');

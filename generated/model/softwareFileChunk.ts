@@ -17,7 +17,7 @@
  */
 export interface SoftwareFileChunk {
   /** The bytes of this chunk. */
-  file: Blob;
+  file: Blob | File;
   /**
      * The version number; required and not blank (spec 5 请输入版本号！ / 版本号不能为空).
      * @minLength 1

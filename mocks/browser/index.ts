@@ -27,7 +27,7 @@ export async function startBrowserMocks() {
   catchWorkerUpdateFailure((message) => (notes.panel ? notes.panel.noteWorkerUpdateFailure(message) : notes.early.push(message)));
   const worker = setupWorker(...handlers);
   // Only the API goes through the mock: public/mockApiWorker.js wraps MSW's worker script.
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: `/${MOCK_WORKER_SCRIPT}` } });
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: `/${MOCK_WORKER_SCRIPT}` } });
   notes.panel = mountDevPanel(options, wire.get());
   // What the console's test page shows (src/platform/mockMode.ts reads it; src does not import mocks/).
   window.__CONSOLE_MOCK__ = { scenario: options.name, seed: options.seed, latency: options.latency, chaosRate: options.chaos.rate, tokenTtlSeconds: options.tokenTtlSeconds };

@@ -24,7 +24,7 @@ import { useTabsStore } from '../../src/stores/tabs';
 import { signInWithoutCaptcha } from '../support/mockSignIn';
 import { LAZY_LOAD } from '../support/waits';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mockServer.close());
 
 async function signIn(account: string, password: string) {

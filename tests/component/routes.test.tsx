@@ -8,7 +8,7 @@ import { embeddableUrl } from '../../src/features/frames/EmbeddedPage';
 import { useSessionStore } from '../../src/stores/session';
 import { renderRoutes } from './renderWithApp';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'bypass' }));
 afterAll(() => mockServer.close());
 beforeEach(() => useSessionStore.setState({ token: 'token', userInfo: undefined }));
 

@@ -19,7 +19,7 @@ const base = 'http://localhost/api';
 const client = { Authorization: `Basic ${btoa('saber:saber_secret')}` };
 const validate = createValidator(contract);
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mockServer.close());
 let token = '';
 let refreshToken = '';

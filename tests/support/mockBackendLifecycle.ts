@@ -11,7 +11,7 @@ import { useSessionStore } from '../../src/stores/session';
 
 /** Call once at the top of a test file (before its own beforeEach, which then runs on a fresh world). */
 export function withMockBackend() {
-  beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => db.reset());
   afterEach(() => {
     mockServer.resetHandlers();

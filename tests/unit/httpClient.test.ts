@@ -8,7 +8,7 @@ import { httpEvents } from '../../src/lib/http/events';
 import { reportedByHttpClient } from '../../src/lib/http/reportedByHttpClient';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

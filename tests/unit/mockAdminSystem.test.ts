@@ -26,7 +26,7 @@ const server = setupServer(traffic, contractGuard, ...authHandlers, ...systemHan
 type Body = { code: number; success: boolean; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Headers = Record<string, string>;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
   await db.reset();

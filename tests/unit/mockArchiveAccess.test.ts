@@ -15,7 +15,7 @@ import { signInWithoutCaptcha } from '../support/mockSignIn';
 
 const base = 'http://localhost/api';
 const server = setupServer(contractGuard, ...authHandlers, ...userHandlers, ...fileHandlers, ...monitorArchiveHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 let token = '';

@@ -23,7 +23,7 @@ const contract = JSON.parse(readFileSync('generated/openapi.json', 'utf8')) as o
 const validate = createValidator(contract);
 const server = setupServer(traffic, contractGuard, ...authHandlers, ...departmentHandlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 type Reply<T = unknown> = { code: number; success: boolean; msg: string; data: T };

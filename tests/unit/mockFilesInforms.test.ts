@@ -27,7 +27,7 @@ const server = setupServer(traffic, contractGuard, ...authHandlers, ...fileHandl
 
 type Body = { code: number; success: boolean; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
   await db.reset();

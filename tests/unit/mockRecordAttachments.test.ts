@@ -19,7 +19,7 @@ import { signInWithoutCaptcha } from '../support/mockSignIn';
 const base = 'http://localhost/api';
 const validate = createValidator(JSON.parse(readFileSync('generated/openapi.json', 'utf8')));
 const server = setupServer(contractGuard, ...authHandlers, ...userHandlers, ...fileHandlers, ...monitorArchiveHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => db.reset());
 

@@ -12,7 +12,7 @@ const base = 'http://localhost/api';
 const client = { Authorization: `Basic ${btoa('saber:saber_secret')}` };
 const initial = scenario.get();
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mockServer.close());
 beforeEach(() => db.reset());
 afterEach(() => scenario.set(initial));

@@ -44,7 +44,7 @@ function holdSaves() {
 }
 
 beforeAll(async () => {
-  mockServer.listen({ onUnhandledRequest: 'error' });
+  mockServer.listen({ onUnhandledFrame: 'error' });
   await db.attach(adapter);
 });
 afterAll(() => mockServer.close());

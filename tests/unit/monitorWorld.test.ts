@@ -192,7 +192,7 @@ const range = (days: number, at = NOW) => ({ startTime: formatTime(at - days * D
 type Page<T> = { records: T[]; total: number };
 
 describe('monitoring handlers', () => {
-  beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => mockServer.close());
   beforeEach(async () => {
     await db.reset();

@@ -1,5 +1,4 @@
 // spec 4 (session refresh): the 10 s check, the tokenTime threshold, one refresh at a time, 401 logs out.
-import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
@@ -11,7 +10,7 @@ import { signInWithoutCaptcha } from '../support/mockSignIn';
 
 let refreshCalls = 0;
 beforeAll(() => {
-  mockServer.listen({ onUnhandledRequest: 'error' });
+  mockServer.listen({ onUnhandledFrame: 'error' });
   mockServer.events.on('request:start', ({ request }) => {
     if (request.url.includes('/oauth/token/refresh')) refreshCalls += 1;
   });
@@ -62,7 +61,9 @@ describe('session refresh', () => {
     vi.advanceTimersByTime(9_999);
     expect(refreshCalls).toBe(0);
     vi.advanceTimersByTime(1);
-    await waitFor(() => expect(refreshCalls).toBe(1));
+    // MSW emits request:start after the fetch call returns; vi.waitFor polls on real timers, where
+    // Testing Library's waitFor would poll on the faked setInterval and never look again.
+    await vi.waitFor(() => expect(refreshCalls).toBe(1));
     stop();
   });
 

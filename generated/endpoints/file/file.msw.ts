@@ -37,7 +37,7 @@ export const getGetUploadedChunksResponseMock = (): RUploadedChunks => ({"code":
 
 export const getUploadFileChunkResponseMock = (): FileUploadReply => ({"code":200,"success":true,"msg":"操作成功","data":null})
 
-export const getDownloadFileResponseMock = (): ArrayBuffer => (new ArrayBuffer(faker.number.int({ min: 1, max: 64 })))
+export const getDownloadFileResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 
 export const getGetFileListMockHandler = (overrideResponse?: RSoftwareFilePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RSoftwareFilePage> | RSoftwareFilePage), options?: RequestHandlerOptions) => {
@@ -88,16 +88,13 @@ export const getUploadFileChunkMockHandler = (overrideResponse?: FileUploadReply
   }, options)
 }
 
-export const getDownloadFileMockHandler = (overrideResponse?: ArrayBuffer | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArrayBuffer> | ArrayBuffer), options?: RequestHandlerOptions) => {
+export const getDownloadFileMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
   return http.get('*/upload/:path', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
   const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getDownloadFileResponseMock();
-    return HttpResponse.arrayBuffer(
-      binaryBody instanceof ArrayBuffer
-        ? binaryBody
-        : new ArrayBuffer(0),
+    return new HttpResponse(binaryBody,
       { status: 200,
         headers: { 'Content-Type': 'application/octet-stream' }
       })

@@ -1,9 +1,9 @@
 // The mock server with one deliberate contract violation in front (BREAK=<kind>), so that the
 // conformance checker can be shown to catch each kind and name it precisely.
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from '@mswjs/http-middleware';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { handlers } from '../../../mocks/handlers';
+import { mockRequestListener } from '../../../mocks/httpListener';
 
 export const breaks: Record<string, RequestHandler> = {
   // getVersion without the R envelope
@@ -21,6 +21,6 @@ export const breaks: Record<string, RequestHandler> = {
 };
 
 const kind = process.env.BREAK ?? '';
-const app = createServer(...(breaks[kind] ? [breaks[kind]] : []), ...handlers);
+const app = mockRequestListener([...(breaks[kind] ? [breaks[kind]] : []), ...handlers]);
 const port = Number(process.env.PORT);
 createHttpServer(app).listen(port, '127.0.0.1', () => console.log(`broken (${kind || 'none'}) listening on ${port}`));

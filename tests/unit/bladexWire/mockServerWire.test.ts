@@ -13,7 +13,7 @@ import { clientHeader, signInWithoutCaptcha } from '../../support/mockSignIn';
 const base = 'http://localhost/api';
 const server = setupServer(...handlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(async () => {
   server.close();
   wire.set('default');
