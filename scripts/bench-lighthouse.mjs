@@ -110,6 +110,18 @@ async function measure(base, route, preset) {
   }
 }
 
+/** A run that failed (a page that did not paint on a machine too busy, a sign-in timed out) is run again, twice at most. */
+async function measureWithRetry(base, route, preset) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(base, route, preset);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  ${route} ${preset} on ${base}: ${error instanceof Error ? error.message : error}; again`);
+    }
+  }
+}
+
 const figures = (lhr) => ({
   score: Math.round(lhr.categories.performance.score * 100),
   fcp: lhr.audits['first-contentful-paint'].numericValue,
@@ -162,7 +174,7 @@ try {
         const order = run % 2 ? [...targets].reverse() : targets;
         for (const target of order) {
           const key = `${route} ${preset} ${target.name}`;
-          const lhr = await measure(target.base, route, preset);
+          const lhr = await measureWithRetry(target.base, route, preset);
           const f = figures(lhr);
           console.log(`  run ${run + 1}/${runs} ${key}: score ${f.score}, LCP ${show('lcp', f.lcp)}, TBT ${show('tbt', f.tbt)}`);
           if (!reports.has(key)) reports.set(key, []);
