@@ -28,14 +28,17 @@ async function assertPortFree(port, what) {
   if (answered) throw new Error(`${what}: port ${port} is already in use by another process; stop it or choose another port (--port)`);
 }
 
-/** `vite preview` of `dist` on `port`, answered once `readyPath` does; stop() ends it. */
-export async function startPreview({ dist, port, readyPath = '/login' }) {
+/**
+ * `vite preview` of `dist` on `port`, answered once `readyPath` does; stop() ends it. `cwd` is the checkout
+ * whose vite.config.ts (its /api proxy) serves it: another commit's, for a side-by-side benchmark.
+ */
+export async function startPreview({ dist, port, readyPath = '/login', cwd = process.cwd() }) {
   const base = `http://127.0.0.1:${port}`;
   await assertPortFree(port, `vite preview of ${dist}`);
   const preview = spawn(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', cwd },
   );
   let exited = false;
   preview.on('exit', () => (exited = true));

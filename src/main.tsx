@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadSignedInChunksAhead } from './app/router';
 import { isMockEnabled, MOCK_BUILT_IN } from './platform/mockMode';
 import { installGlobalErrorCapture } from './features/errorLog/installGlobalErrorCapture';
 import { loadMessages } from './lib/messages';
@@ -25,7 +26,9 @@ async function startMockBackend() {
   }
 }
 
-// The mock worker and the messages of the language in use load side by side before the first render.
+// The mock worker and the messages of the language in use load side by side before the first render;
+// a signed-in tab's layout and page chunks load beside them.
+loadSignedInChunksAhead(location.pathname);
 void Promise.all([startMockBackend(), loadMessages(usePreferencesStore.getState().language)]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
