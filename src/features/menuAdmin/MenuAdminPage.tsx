@@ -162,7 +162,7 @@ function MenuAdmin() {
           {filtered && <Typography.Text type="secondary">{t('menuAdmin.search.flat')}</Typography.Text>}
           {!canAdd && !canEdit && !canRemove && <Typography.Text type="secondary">{t('menuAdmin.readOnly')}</Typography.Text>}
         </Space>
-        {tree.failed && <LoadFailure onRetry={tree.retry} />}
+        {tree.failed && <LoadFailure error={tree.error} onRetry={tree.retry} />}
         <SelectionBar count={selected.size} onClear={() => setSelected(new Map())}>
           {canRemove && (
             <Button size="small" danger onClick={() => removeRows([...selected.values()])}>

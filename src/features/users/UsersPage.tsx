@@ -162,7 +162,7 @@ function UsersList() {
         )}
       </SelectionBar>
       {table.status === 'error' ? (
-        <LoadFailure onRetry={table.retry} />
+        <LoadFailure error={table.error} onRetry={table.retry} />
       ) : (
         <Table<User>
           {...table.tableProps}
