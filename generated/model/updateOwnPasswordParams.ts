@@ -12,23 +12,18 @@
 
 export type UpdateOwnPasswordParams = {
 /**
- * The current password.
- * @minLength 1
- * @maxLength 64
+ * md5 of the current password.
+ * @pattern ^[a-f0-9]{32}$
  */
 oldPassword: string;
 /**
- * The new password (6–16 characters with lower case, upper case and a digit).
- * @minLength 6
- * @maxLength 16
- * @pattern ^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,16}$
+ * md5 of the new password (typed as 6–16 characters with lower case, upper case and a digit).
+ * @pattern ^[a-f0-9]{32}$
  */
 newPassword: string;
 /**
- * The new password again; must equal newPassword.
- * @minLength 6
- * @maxLength 16
- * @pattern ^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,16}$
+ * md5 of the new password again; must equal newPassword.
+ * @pattern ^[a-f0-9]{32}$
  */
 newPassword1: string;
 };

@@ -4478,22 +4478,16 @@ return errors === 0;
 }
 
 const v87 = validate92;
-const schema118 = {"type":"string","minLength":1,"maxLength":64,"example":"Shenergy2025"};
+const schema118 = {"type":"string","pattern":"^[a-f0-9]{32}$","example":"3b7e5bf39a61c455d175083dd2b855bd"};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func0(data) > 64){
-validate92.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+if(!pattern17.test(data)){
+validate92.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{32}$"},message:"must match pattern \""+"^[a-f0-9]{32}$"+"\""}];
 return false;
-}
-else {
-if(func0(data) < 1){
-validate92.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
 }
 }
 else {
@@ -4506,28 +4500,16 @@ return errors === 0;
 }
 
 const v88 = validate93;
-const schema119 = {"type":"string","minLength":6,"maxLength":16,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,16}$","example":"Shenergy2026"};
+const schema119 = {"type":"string","pattern":"^[a-f0-9]{32}$","example":"124b16773109abe60f1be6078e5a2f9a"};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func0(data) > 16){
-validate93.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+if(!pattern17.test(data)){
+validate93.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{32}$"},message:"must match pattern \""+"^[a-f0-9]{32}$"+"\""}];
 return false;
-}
-else {
-if(func0(data) < 6){
-validate93.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"}];
-return false;
-}
-else {
-if(!pattern14.test(data)){
-validate93.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,16}$"},message:"must match pattern \""+"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,16}$"+"\""}];
-return false;
-}
-}
 }
 }
 else {
@@ -4540,28 +4522,16 @@ return errors === 0;
 }
 
 const v89 = validate94;
-const schema120 = {"type":"string","minLength":6,"maxLength":16,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,16}$","example":"Shenergy2026"};
+const schema120 = {"type":"string","pattern":"^[a-f0-9]{32}$","example":"124b16773109abe60f1be6078e5a2f9a"};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func0(data) > 16){
-validate94.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+if(!pattern17.test(data)){
+validate94.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-f0-9]{32}$"},message:"must match pattern \""+"^[a-f0-9]{32}$"+"\""}];
 return false;
-}
-else {
-if(func0(data) < 6){
-validate94.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 6},message:"must NOT have fewer than 6 characters"}];
-return false;
-}
-else {
-if(!pattern14.test(data)){
-validate94.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,16}$"},message:"must match pattern \""+"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,16}$"+"\""}];
-return false;
-}
-}
 }
 }
 else {
@@ -4729,7 +4699,7 @@ return errors === 0;
 
 const v96 = validate102;
 const schema127 = {"type":"object","description":"What to acknowledge: the events named by ids, or every unhandled event the filter matches (bulk\nacknowledge of the whole filtered set, not page by page). One of ids and filter is required.\n","required":["note"],"properties":{"ids":{"type":"array","minItems":1,"maxItems":1000,"uniqueItems":true,"items":{"$ref":"#/components/schemas/Id"}},"filter":{"$ref":"#/components/schemas/AlarmLogFilter"},"note":{"type":"string","description":"Cause found and action taken.","minLength":1,"maxLength":500,"example":"已安排点检，复紧地脚螺栓后复测正常"}}};
-const func94 = helper1.default;
+const func88 = helper1.default;
 const schema129 = {"type":"object","description":"The filters of the alarm log page, to acknowledge every event they match.","required":["startTime","endTime"],"properties":{"startTime":{"$ref":"#/components/schemas/DateTime"},"endTime":{"$ref":"#/components/schemas/DateTime"},"level":{"$ref":"#/components/schemas/AlarmLevel"},"deviceId":{"$ref":"#/components/schemas/Id"},"deptId":{"$ref":"#/components/schemas/Id"}}};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4919,7 +4889,7 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func94(data0[i1], data0[j0])){
+if(func88(data0[i1], data0[j0])){
 validate102.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
@@ -5132,8 +5102,8 @@ return errors === 0;
 
 const v101 = validate109;
 const schema140 = {"type":"object","description":"A company or department of the tree (spec 3), as the detail call returns it and as the form submits it.\nWithout id the submit creates a node; with id it edits one. Spec 5 (Department form): name, industry,\ngeographic coordinates, deploy and property are required; the name has no leading or trailing space.\n","required":["deptName","vocations","lng","lat","deploy","property"],"properties":{"id":{"description":"Absent when the form creates a new node.","allOf":[{"$ref":"#/components/schemas/Id"}]},"deptName":{"type":"string","description":"Name (spec 5: required and non-blank, other.deptEmpty; no leading or trailing space,\nannouncement.titleLimit1). The form reuses the announcement title rule, hence 1–50.\n","minLength":1,"maxLength":50,"pattern":"^\\S(.*\\S)?$","example":"申能煤炭"},"fullName":{"type":"string","description":"The company's full (registered) name.","maxLength":100,"example":"上海申能电力设备有限公司"},"vocations":{"type":"array","description":"Industry codes (dictKey values of the business dictionary industryType); at least one (spec 5).","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"integer","minimum":0,"maximum":9999,"example":3}},"mapAddress":{"type":"string","description":"The address picked on the map (reverse geocoding, radius 1000).","maxLength":255,"example":"上海市浦东新区张江路88号"},"lng":{"type":"number","description":"Longitude of the map pick (spec 5 - geographic coordinates are required).","minimum":-180,"maximum":180,"example":121.5903},"lat":{"type":"number","description":"Latitude of the map pick.","minimum":-90,"maximum":90,"example":31.2036},"address":{"type":"string","description":"Detailed address as typed in the form.","maxLength":255,"example":"上海市浦东新区张江路88号3号楼"},"phone":{"type":"string","description":"Contact phone; a mobile or a landline.","maxLength":20,"pattern":"^[0-9+-]{0,20}$","example":"021-58881234"},"contacts":{"type":"string","description":"Contact person.","maxLength":50,"example":"张伟"},"parentId":{"description":"The parent node's id; '0' for the root (editing the root is refused, tips.editMessage).","allOf":[{"$ref":"#/components/schemas/Id"}],"example":"1123598813738675202"},"parentName":{"type":"string","description":"The parent node's name.","maxLength":50,"example":"申能热力"},"remark":{"type":"string","maxLength":500,"example":"张江园区生产基地"},"deploy":{"type":"boolean","description":"Deployment (spec 5, 请选择部署属性). false = cloud server, true = local server.","example":false},"property":{"type":"boolean","description":"Node kind. false = administrative organisation, true = whole-machine device.","example":false},"isBatch":{"type":"boolean","description":"Also change the subordinate companies (see getDepartmentChildrenNames).","example":false},"logo":{"type":"string","description":"Logo file name, as returned by uploadDepartmentLogo (png/jpg/jpeg, at most 256x256).","maxLength":255,"example":"logo_1123598813738675203.png"},"image":{"type":"string","description":"Big-screen picture url, as returned by uploadDepartmentImage (at most 2 MB, 860x484).","maxLength":500,"example":"https://iot.shenergy.com.cn/upload/department/1123598813738675203/screen.png"},"isDeleted":{"type":"integer","description":"BladeX soft-delete flag; 0 = present, 1 = deleted.","enum":[0,1],"minimum":0,"maximum":1,"example":0},"deviceCount":{"type":"integer","description":"Devices under this node (read only; the server fills it).","minimum":0,"maximum":1000000,"example":2},"screenType":{"type":"integer","description":"Screen kind of the company (read only). Spec 6: the customer-screen icon needs screen type 1,\notherwise navbar.unableJumpCustomer.\n","minimum":0,"maximum":99,"example":1}},"example":{"id":"1123598813738675203","deptName":"申能煤炭","fullName":"上海申能电力设备有限公司","vocations":[1,3],"mapAddress":"上海市浦东新区张江路88号","lng":121.5903,"lat":31.2036,"address":"上海市浦东新区张江路88号3号楼","phone":"021-58881234","contacts":"张伟","parentId":"1123598813738675202","parentName":"申能热力","remark":"张江园区生产基地","deploy":false,"property":false,"isBatch":false,"logo":"logo_1123598813738675203.png","image":"https://iot.shenergy.com.cn/upload/department/1123598813738675203/screen.png","isDeleted":0,"deviceCount":2,"screenType":1}};
-const pattern86 = new RegExp("^\\S(.*\\S)?$", "u");
-const pattern87 = new RegExp("^[0-9+-]{0,20}$", "u");
+const pattern87 = new RegExp("^\\S(.*\\S)?$", "u");
+const pattern88 = new RegExp("^[0-9+-]{0,20}$", "u");
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5183,7 +5153,7 @@ validate109.errors = [{instancePath:instancePath+"/deptName",schemaPath:"#/prope
 return false;
 }
 else {
-if(!pattern86.test(data1)){
+if(!pattern87.test(data1)){
 validate109.errors = [{instancePath:instancePath+"/deptName",schemaPath:"#/properties/deptName/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""}];
 return false;
 }
@@ -5405,7 +5375,7 @@ validate109.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properti
 return false;
 }
 else {
-if(!pattern87.test(data9)){
+if(!pattern88.test(data9)){
 validate109.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+-]{0,20}$"},message:"must match pattern \""+"^[0-9+-]{0,20}$"+"\""}];
 return false;
 }
@@ -5958,7 +5928,7 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func94(data2[i1], data2[j0])){
+if(func88(data2[i1], data2[j0])){
 validate112.errors = [{instancePath:instancePath+"/deviceIds",schemaPath:"#/properties/deviceIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
@@ -6018,7 +5988,7 @@ validate112.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properti
 return false;
 }
 else {
-if(!pattern86.test(data5)){
+if(!pattern87.test(data5)){
 validate112.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""}];
 return false;
 }
@@ -6298,7 +6268,7 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func94(data1[i1], data1[j0])){
+if(func88(data1[i1], data1[j0])){
 validate120.errors = [{instancePath:instancePath+"/figures",schemaPath:"#/properties/figures/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
@@ -6355,7 +6325,7 @@ if(i3 > 1){
 outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
-if(func94(data3[i3], data3[j1])){
+if(func88(data3[i3], data3[j1])){
 validate120.errors = [{instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
 return false;
 break outer1;
@@ -6620,7 +6590,7 @@ validate128.errors = [{instancePath:instancePath+"/faultType",schemaPath:"#/comp
 return false;
 }
 else {
-if(!pattern86.test(data1)){
+if(!pattern87.test(data1)){
 validate128.errors = [{instancePath:instancePath+"/faultType",schemaPath:"#/components/schemas/ExpertFields/properties/faultType/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""}];
 return false;
 }
@@ -6880,7 +6850,7 @@ return errors === 0;
 
 const v125 = validate133;
 const schema179 = {"type":"object","description":"One chunk of a software upload (spec 3 Upload chunk), sent as multipart/form-data. The file is cut\ninto chunks of 31457280 bytes (30 MB, spec 9); chunks are numbered from 1 and the one with last\ntrue completes the upload.\n","required":["file","tab","chunkNumber","chunkSize","currentChunkSize","totalSize","identifier","filename","totalChunks","last"],"properties":{"file":{"type":"string","format":"binary","description":"The bytes of this chunk."},"tab":{"type":"string","minLength":1,"maxLength":50,"pattern":"\\S","description":"The version number; required and not blank (spec 5 请输入版本号！ / 版本号不能为空).","example":"V05.05.0604"},"chunkNumber":{"type":"integer","minimum":1,"maximum":2147483647,"description":"This chunk's number, from 1.","example":1},"chunkSize":{"type":"integer","minimum":1,"maximum":31457280,"default":31457280,"description":"The size the file was cut with. The console sends 31457280 (30 MB, spec 9); the server places\nchunk n at (n - 1) x chunkSize and so reads the value rather than assuming it (simple-uploader\nsends it for the same reason). The end-to-end tests cut smaller chunks to keep their files small.\n","example":31457280},"currentChunkSize":{"type":"integer","minimum":1,"maximum":62914559,"description":"The size of this chunk in bytes. The last chunk takes the remainder, so it may be up to one\nbyte short of two chunk sizes.\n","example":31457280},"totalSize":{"type":"integer","format":"int64","minimum":1,"maximum":9007199254740991,"description":"The size of the whole file in bytes.","example":73400320},"identifier":{"type":"string","pattern":"^[a-f0-9]{32}$","description":"The hash of the whole file (spark-md5, lower-case hex); the same file gets the same identifier.","example":"3f2a9c1e7b5d4a6f8e0c2b1d9a7e5f3c"},"filename":{"type":"string","minLength":1,"maxLength":255,"description":"The original file name.","example":"1号空压机采集程序.zip"},"totalChunks":{"type":"integer","minimum":1,"maximum":2147483647,"description":"How many chunks the file has.","example":2},"last":{"type":"boolean","description":"True on the last chunk.","example":false}}};
-const pattern107 = new RegExp("\\S", "u");
+const pattern108 = new RegExp("\\S", "u");
 const formats6 = helper2.fullFormats.int64;
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6925,7 +6895,7 @@ validate133.errors = [{instancePath:instancePath+"/tab",schemaPath:"#/properties
 return false;
 }
 else {
-if(!pattern107.test(data1)){
+if(!pattern108.test(data1)){
 validate133.errors = [{instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
 return false;
 }
@@ -7187,7 +7157,7 @@ return errors === 0;
 const v127 = validate135;
 const schema181 = {"type":"object","description":"The industry/customer screen settings of one company. Spec 7 shows only the calls\n(GET /api/industry/screen/config with deptId, POST /api/industry/screen/save); the full shape is\nnot shown, so this holds what the skip call needs: the company, its screen type, the screen's\ntitle and its address. Without id the save creates the settings, with id it updates them.\n","required":["deptId","screenType"],"properties":{"id":{"description":"The settings record; left out when the company has none yet.","allOf":[{"$ref":"#/components/schemas/Id"}]},"deptId":{"description":"The company (department) the settings belong to.","allOf":[{"$ref":"#/components/schemas/Id"}]},"deptName":{"type":"string","maxLength":100,"description":"Read-only; ignored by the save.","example":"申能煤炭"},"screenType":{"$ref":"#/components/schemas/IndustryScreenType"},"title":{"type":"string","maxLength":50,"description":"The title shown at the top of the industry screen.","example":"上海申能电力设备有限公司设备监测大屏"},"url":{"type":"string","maxLength":2048,"pattern":"^https?://","description":"The address of the industry/customer screen (website pattern of spec 5 - http or https).","example":"https://screen.shenergy.com.cn/industry/index.html?deptId=1123598813738675203"}}};
 const schema184 = {"type":"integer","minimum":0,"maximum":9,"description":"The screen type of a company. Spec 6: only screen type 1 lets the customer-screen icon jump\n(button permission /monitor/top/customerScreen); any other value shows navbar.unableJumpCustomer\n('current enterprise cannot jump to the platform/enterprise big-screen page'). The meanings of\nthe other values are not shown.\n","example":1};
-const pattern112 = new RegExp("^https?://", "u");
+const pattern113 = new RegExp("^https?://", "u");
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7324,7 +7294,7 @@ validate135.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties
 return false;
 }
 else {
-if(!pattern112.test(data5)){
+if(!pattern113.test(data5)){
 validate135.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""}];
 return false;
 }
@@ -7464,8 +7434,8 @@ const schema190 = {"description":"A new notice (POST /api/inform/submit). Title 
 const schema191 = {"type":"object","description":"The editable fields of a notice (spec 3 Announcement/notification).","properties":{"title":{"$ref":"#/components/schemas/InformTitle"},"content":{"type":"string","maxLength":2000,"description":"The notice text, up to 2000 characters (spec 5, 9).","example":"因主变压器年度预防性试验，11月25日08:00至18:00张江园区停电检修，请各车间提前做好1号空压机等设备的停机准备。"},"startTime":{"description":"When the notice starts to be shown.","allOf":[{"$ref":"#/components/schemas/DateTime"}],"example":"2026-11-24 08:00:00"},"endTime":{"description":"When the notice stops being shown.","allOf":[{"$ref":"#/components/schemas/DateTime"}],"example":"2026-11-25 18:00:00"},"signature":{"$ref":"#/components/schemas/InformSignature"},"deptIds":{"type":"array","maxItems":1000,"description":"Push selection, the companies (departments) whose users receive the notice.","items":{"$ref":"#/components/schemas/Id"}},"userIds":{"type":"array","maxItems":1000,"description":"Push selection, individual users who receive the notice.","items":{"$ref":"#/components/schemas/Id"}}}};
 const schema192 = {"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(.{0,48}\\S)?$","description":"The notice title, 1 to 50 characters, not starting or ending with a space (spec 5, 9).","example":"关于2026年11月25日主变压器停电检修的通知"};
 const schema195 = {"type":"string","maxLength":50,"pattern":"^(\\S(.{0,48}\\S)?)?$","description":"The signature under the notice, up to 50 characters, not starting or ending with a space (spec 5, 9).","example":"上海申能电力设备有限公司设备管理部"};
-const pattern116 = new RegExp("^\\S(.{0,48}\\S)?$", "u");
-const pattern119 = new RegExp("^(\\S(.{0,48}\\S)?)?$", "u");
+const pattern117 = new RegExp("^\\S(.{0,48}\\S)?$", "u");
+const pattern120 = new RegExp("^(\\S(.{0,48}\\S)?)?$", "u");
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7488,7 +7458,7 @@ validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"#/componen
 return false;
 }
 else {
-if(!pattern116.test(data0)){
+if(!pattern117.test(data0)){
 validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"#/components/schemas/InformTitle/pattern",keyword:"pattern",params:{pattern: "^\\S(.{0,48}\\S)?$"},message:"must match pattern \""+"^\\S(.{0,48}\\S)?$"+"\""}];
 return false;
 }
@@ -7582,7 +7552,7 @@ validate142.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/comp
 return false;
 }
 else {
-if(!pattern119.test(data4)){
+if(!pattern120.test(data4)){
 validate142.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/components/schemas/InformSignature/pattern",keyword:"pattern",params:{pattern: "^(\\S(.{0,48}\\S)?)?$"},message:"must match pattern \""+"^(\\S(.{0,48}\\S)?)?$"+"\""}];
 return false;
 }
@@ -7873,7 +7843,7 @@ return errors === 0;
 const v139 = validate150;
 const schema204 = {"description":"Creates a record without id; with id it replaces the record's fields and its attachments.","allOf":[{"type":"object","properties":{"id":{"$ref":"#/components/schemas/Id"},"attachments":{"type":"array","description":"Files kept with the record (proposed), uploaded first through the chunked file upload\n(GET and POST /file/upload) and named here by their identifier. Left out or empty, the record\nhas none. An identifier the server does not hold is a business failure (附件不存在).\n","maxItems":5,"items":{"$ref":"#/components/schemas/ArchiveAttachmentRef"}}}},{"$ref":"#/components/schemas/ArchiveRecordFields"}]};
 const schema206 = {"type":"object","description":"A file kept with an archive record (proposed), as the record form sends it: a file uploaded through\nthe chunked file upload, named by its identifier (the md5 of the whole file, as sent with each chunk),\nand the name it is listed and saved under with the record.\n","required":["identifier","name","size"],"properties":{"identifier":{"type":"string","description":"md5 of the whole file (32 lower-case hex digits), the upload's identifier.","pattern":"^[a-f0-9]{32}$","example":"9b2f4c7d1e8a3f6b0c5d2e9a7f4b1c8d"},"name":{"type":"string","description":"The file name (a report, a photo) shown with the record and used when saving it.","minLength":1,"maxLength":255,"pattern":"^[^\\\\/:*?\"<>|]{1,255}$","example":"1号引风机保养记录表.pdf"},"size":{"type":"integer","format":"int64","description":"The file size in bytes (shown in KB with 2 decimals, spec 2.6 and 9).","minimum":1,"maximum":9007199254740991,"example":245760}}};
-const pattern127 = new RegExp("^[^\\\\/:*?\"<>|]{1,255}$", "u");
+const pattern128 = new RegExp("^[^\\\\/:*?\"<>|]{1,255}$", "u");
 const schema207 = {"type":"object","description":"What the record form edits.","required":["deviceId","type","title","recordTime","operator"],"properties":{"deviceId":{"$ref":"#/components/schemas/Id"},"type":{"$ref":"#/components/schemas/RecordType"},"title":{"type":"string","minLength":1,"maxLength":50,"pattern":"^\\S(.*\\S)?$","example":"1号引风机季度保养"},"content":{"type":"string","maxLength":2000,"example":"更换驱动端轴承润滑脂，检查联轴器对中（偏差0.03mm），紧固地脚螺栓，复测振动2.1mm/s。"},"recordTime":{"description":"When the work was done.","allOf":[{"$ref":"#/components/schemas/DateTime"}]},"operator":{"type":"string","description":"Who did the work.","minLength":1,"maxLength":50,"pattern":"^\\S(.*\\S)?$","example":"李强"},"result":{"type":"string","description":"The outcome in a few words.","maxLength":200,"example":"复测正常，恢复运行"}}};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7941,7 +7911,7 @@ validate151.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properti
 return false;
 }
 else {
-if(!pattern86.test(data2)){
+if(!pattern87.test(data2)){
 validate151.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""}];
 return false;
 }
@@ -8017,7 +7987,7 @@ validate151.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/prope
 return false;
 }
 else {
-if(!pattern86.test(data5)){
+if(!pattern87.test(data5)){
 validate151.errors = [{instancePath:instancePath+"/operator",schemaPath:"#/properties/operator/pattern",keyword:"pattern",params:{pattern: "^\\S(.*\\S)?$"},message:"must match pattern \""+"^\\S(.*\\S)?$"+"\""}];
 return false;
 }
@@ -8161,7 +8131,7 @@ validate150.errors = [{instancePath:instancePath+"/attachments/" + i0+"/name",sc
 return false;
 }
 else {
-if(!pattern127.test(data4)){
+if(!pattern128.test(data4)){
 validate150.errors = [{instancePath:instancePath+"/attachments/" + i0+"/name",schemaPath:"#/components/schemas/ArchiveAttachmentRef/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\\\/:*?\"<>|]{1,255}$"},message:"must match pattern \""+"^[^\\\\/:*?\"<>|]{1,255}$"+"\""}];
 return false;
 }
@@ -8613,7 +8583,7 @@ return errors === 0;
 
 const v143 = validate156;
 const schema216 = {"type":"string","maxLength":255,"pattern":"^[^/]+$","example":"3f2a9c1e7b5d4a6f8e0c2b1d9a7e5f3c.zip"};
-const pattern134 = new RegExp("^[^/]+$", "u");
+const pattern135 = new RegExp("^[^/]+$", "u");
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8625,7 +8595,7 @@ validate156.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength"
 return false;
 }
 else {
-if(!pattern134.test(data)){
+if(!pattern135.test(data)){
 validate156.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^/]+$"},message:"must match pattern \""+"^[^/]+$"+"\""}];
 return false;
 }

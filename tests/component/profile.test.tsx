@@ -254,6 +254,20 @@ describe('password change (spec 2.8, 5)', () => {
     expect(await errorOf('确认新密码')).toBe('请确认新密码');
   });
 
+  it('sends the md5 of the old, the new and the confirmed password, as BladeX expects (never the plain text)', async () => {
+    const sent: Array<Record<string, string>> = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/blade-user/update-password')) sent.push(Object.fromEntries(url.searchParams));
+    });
+    await openProfile();
+    await openPasswordTab();
+    await fill('Admin123', 'Admin456', 'Admin456');
+    await changePassword();
+    expect(await screen.findByText('修改密码成功!')).toBeInTheDocument();
+    expect(sent).toEqual([{ oldPassword: SparkMD5.hash('Admin123'), newPassword: SparkMD5.hash('Admin456'), newPassword1: SparkMD5.hash('Admin456') }]);
+  });
+
   it('a wrong old password shows the server msg once and keeps the fields; the right one: 修改密码成功! and empty fields', async () => {
     await openProfile();
     await openPasswordTab();

@@ -996,11 +996,14 @@ export const getUpdateOwnPasswordUrl = (params: UpdateOwnPasswordParams,) => {
 
 /**
  * Spec 3 "Password change" and spec 5: old, new and confirm are all required (请输入原始密码,
- * 请输入新密码, 请确认新密码). The server checks that the two new passwords match ('the two entered
- * passwords are inconsistent'), that the user exists ('This user does not exist') and the old password
- * ('The password is wrong'); a failure is a business error whose msg the console shows. Shared pattern
- * library: the new password has 6–16 characters with lower case, upper case and a digit. On success
- * the console shows 修改密码成功! (spec 8).
+ * 请输入新密码, 请确认新密码). The console sends the md5 of each, as the BladeX Vue console does:
+ * BladeX compares sha1(oldPassword) with the stored sha1(md5(password)) and stores
+ * sha1(newPassword), so plain text never matches. The server checks that the two new passwords
+ * match ('the two entered passwords are inconsistent'), that the user exists ('This user does not
+ * exist') and the old password ('The password is wrong'); a failure is a business error whose msg
+ * the console shows. The shared pattern library's rule for the new password (6–16 characters with
+ * lower case, upper case and a digit) is checked by the console on what was typed, before the md5.
+ * On success the console shows 修改密码成功! (spec 8).
  * @summary Change the signed-in user's password
  */
 export const updateOwnPassword = async (params: UpdateOwnPasswordParams, options?: Parameters<typeof httpClient>[1]): Promise<updateOwnPasswordResponse> => {
