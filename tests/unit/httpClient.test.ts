@@ -41,6 +41,19 @@ describe('http client (spec 8)', () => {
     expect(toasts).toEqual([]);
   });
 
+  it("hands BladeX's empty R.data {} on as null (a write, an empty detail), and leaves every other data as it is", async () => {
+    type Reply = { data: { data: unknown } };
+    reply({ code: 200, success: true, msg: '操作成功', data: {} });
+    expect((await httpClient<Reply>(url)).data.data).toBeNull();
+    for (const data of [{ id: '1' }, [], 0, -1, '', false]) {
+      reply({ code: 200, success: true, msg: '操作成功', data });
+      expect((await httpClient<Reply>(url)).data.data).toEqual(data);
+    }
+    // The flat token and captcha replies carry no envelope: untouched.
+    reply({ access_token: 'a', detail: {} });
+    expect((await httpClient<{ data: unknown }>(url)).data).toEqual({ access_token: 'a', detail: {} });
+  });
+
   it('toasts msg and rejects on a business code other than 200 inside HTTP 200', async () => {
     reply({ code: 400, success: false, msg: '部门下存在设备' });
     await expect(httpClient(url)).rejects.toMatchObject({ code: 400, message: '部门下存在设备' });

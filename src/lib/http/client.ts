@@ -1,4 +1,5 @@
 import { appConfig } from '../../platform/config';
+import { withoutEmptyData } from './emptyData';
 import { httpEvents } from './events';
 
 /** Options a caller may add to a generated call. */
@@ -152,7 +153,7 @@ export async function httpClient<T>(url: string, options: HttpRequestOptions = {
       throw new HttpError(text ?? `code ${code}`, code, body);
     }
     if (!isReplyBody(body)) throw new HttpError('Malformed reply', code, body);
-    return { data: body, status: res.status, headers: res.headers } as T;
+    return { data: withoutEmptyData(body), status: res.status, headers: res.headers } as T;
   } finally {
     outerSignal?.removeEventListener('abort', forwardAbort);
   }
