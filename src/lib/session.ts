@@ -14,7 +14,7 @@ httpEvents.setSessionKeeper({ isFresh: () => tokenIsWithinExpiry(useSessionStore
  * Whether the stored token is still within its own expiry (the sign-in's expires_in, counted from when
  * it was stored): a 401 then is a refusal of the call, not the end of the session.
  */
-export function tokenIsWithinExpiry(session: { token?: string; tokenSavedAt?: number; userInfo?: Pick<UserInfo, 'expires_in'> }, now: number): boolean {
+function tokenIsWithinExpiry(session: { token?: string; tokenSavedAt?: number; userInfo?: Pick<UserInfo, 'expires_in'> }, now: number): boolean {
   const lifetime = session.userInfo?.expires_in;
   if (!session.token || session.tokenSavedAt === undefined || typeof lifetime !== 'number' || lifetime <= 0) return false;
   return now < session.tokenSavedAt + lifetime * 1000;

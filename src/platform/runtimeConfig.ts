@@ -7,8 +7,8 @@
  * How the session is refreshed: `oauth/token` is stock BladeX's refresh grant on the sign-in call;
  * `oauth/token/refresh` is the extra call some BladeX deployments add (spec 7).
  */
-export const refreshCalls = ['oauth/token', 'oauth/token/refresh'] as const;
-export type RefreshCall = (typeof refreshCalls)[number];
+const refreshCalls = ['oauth/token', 'oauth/token/refresh'] as const;
+type RefreshCall = (typeof refreshCalls)[number];
 
 export const topBarSwitches = ['fullscreen', 'menu', 'colorPicker', 'debugLog', 'lock', 'theme'] as const;
 type TopBarSwitch = (typeof topBarSwitches)[number];

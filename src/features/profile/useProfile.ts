@@ -8,7 +8,7 @@ import { findTreeNode } from '../../lib/tree';
 import { useSessionStore } from '../../stores/session';
 
 /** What the role field can show: the role's name, or why there is none. */
-export type RoleLookup = { name?: string; refused: boolean; failed: boolean };
+type RoleLookup = { name?: string; refused: boolean; failed: boolean };
 
 /**
  * The signed-in user's profile (GET /blade-user/info) and the name of their role, looked up in the
