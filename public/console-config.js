@@ -28,4 +28,8 @@ window.__CONSOLE_CONFIG__ = {
   // How long a page's script may take to load before the console says it could not load it and offers
   // a retry (spec 8: 120 s). Left out: 120000.
   // chunkLoadTimeoutMs: 120000,
+  // How the session is refreshed before the token expires (spec 4, 7). 'oauth/token': the sign-in call
+  // with grant_type=refresh_token, as every stock BladeX answers it. 'oauth/token/refresh': the extra call
+  // of a backend that adds it. Left out: 'oauth/token'.
+  // refreshCall: 'oauth/token',
 };

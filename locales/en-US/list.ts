@@ -2,6 +2,8 @@
 export default {
   'list.total': '{count, plural, one {# item} other {# items}} in all',
   'list.loadFailed': 'Failed to load',
+  // spec 8 'No Authority': the server refused the signed-in user this load (the session stays).
+  'list.noAuthority': 'No Authority',
   'list.retry': 'Retry',
   'list.empty': 'No data',
   'list.selection': 'Selected rows',

@@ -2,6 +2,8 @@
 export default {
   'list.total': '共 {count} 条',
   'list.loadFailed': '加载失败',
+  // spec 8 'No Authority': the server refused the signed-in user this load (the session stays).
+  'list.noAuthority': '暂无权限',
   'list.retry': '重试',
   'list.empty': '暂无数据',
   'list.selection': '已选择的行',

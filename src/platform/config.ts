@@ -22,6 +22,8 @@ export const appConfig = {
   /** Token age (seconds) at which the session is refreshed; checked every 10 s (spec 4, 9). */
   tokenTime: 3000,
   tokenCheckIntervalMs: 10_000,
+  /** Which call refreshes the session: stock BladeX's refresh grant unless the deployment has the extra call. */
+  refreshCall: runtime.refreshCall ?? 'oauth/token',
   /** After setting a lock password the lock page follows this much later (spec 4, 9). */
   lockRedirectDelayMs: 100,
   version: runtime.version ?? 'V05.05.0604',

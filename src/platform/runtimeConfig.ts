@@ -3,6 +3,13 @@
 // before the app starts; the app reads it once, here, keeps what is valid and names what is not.
 
 /** The top-bar items configuration switches (spec 2.5). */
+/**
+ * How the session is refreshed: `oauth/token` is stock BladeX's refresh grant on the sign-in call;
+ * `oauth/token/refresh` is the extra call some BladeX deployments add (spec 7).
+ */
+const refreshCalls = ['oauth/token', 'oauth/token/refresh'] as const;
+type RefreshCall = (typeof refreshCalls)[number];
+
 export const topBarSwitches = ['fullscreen', 'menu', 'colorPicker', 'debugLog', 'lock', 'theme'] as const;
 type TopBarSwitch = (typeof topBarSwitches)[number];
 
@@ -23,6 +30,8 @@ export type RuntimeConfig = {
   resetPassword?: string;
   /** Spec 8: how long a route's chunk may take before the chunk load error shows (120 000 ms by default). */
   chunkLoadTimeoutMs?: number;
+  /** Spec 4/7: the call that refreshes the session (`oauth/token` by default). */
+  refreshCall?: RefreshCall;
 };
 
 export type RuntimeConfigReading = { config: RuntimeConfig; problems: string[] };
@@ -30,7 +39,7 @@ export type RuntimeConfigReading = { config: RuntimeConfig; problems: string[] }
 const VERSION_MAX = 50;
 const URL_MAX = 500;
 const SECRET_MAX = 64;
-const knownSettings = ['topBar', 'version', 'iconfontUrl', 'resetPassword', 'chunkLoadTimeoutMs'];
+const knownSettings = ['topBar', 'version', 'iconfontUrl', 'resetPassword', 'chunkLoadTimeoutMs', 'refreshCall'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const describe = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
@@ -84,6 +93,9 @@ export function readRuntimeConfig(raw: unknown): RuntimeConfigReading {
     } else if (key === 'chunkLoadTimeoutMs') {
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) problems.push('chunkLoadTimeoutMs must be a whole number of milliseconds above 0');
       else config.chunkLoadTimeoutMs = value;
+    } else if (key === 'refreshCall') {
+      if (!(refreshCalls as readonly unknown[]).includes(value)) problems.push(`refreshCall must be one of ${refreshCalls.map((c) => `'${c}'`).join(', ')}`);
+      else config.refreshCall = value as RefreshCall;
     } else {
       problems.push(`${key} is not a setting (known: ${knownSettings.join(', ')})`);
     }

@@ -12,8 +12,11 @@ type SessionState = {
   /** When the token was stored (ms), for the refresh check. */
   tokenSavedAt?: number;
   signedIn: (reply: UserInfo) => void;
-  /** A refreshed token pair replaces the old one and restarts the token's age. */
-  tokensRefreshed: (tokens: { access_token: string; refresh_token: string }) => void;
+  /**
+   * A refreshed token pair replaces the old one and restarts the token's age; the new token's lifetime
+   * (expires_in, when the refresh says it) replaces the old one's.
+   */
+  tokensRefreshed: (tokens: { access_token: string; refresh_token: string; expires_in?: number }) => void;
   clear: () => void;
 };
 
@@ -39,12 +42,15 @@ export const useSessionStore = create<SessionState>((set) => ({
       tokenSavedAt: now,
     });
   },
-  tokensRefreshed: ({ access_token, refresh_token }) => {
+  tokensRefreshed: ({ access_token, refresh_token, expires_in }) => {
     const now = Date.now();
+    const previous = useSessionStore.getState().userInfo;
+    const userInfo = previous && { ...previous, access_token, refresh_token, ...(typeof expires_in === 'number' ? { expires_in } : {}) };
     setStore('token', access_token);
     setStore('refreshToken', refresh_token);
     setStore('tokenSavedAt', now);
-    set({ token: access_token, refreshToken: refresh_token, tokenSavedAt: now });
+    if (userInfo) setStore('userInfo', userInfo);
+    set({ token: access_token, refreshToken: refresh_token, tokenSavedAt: now, userInfo });
   },
   clear: () => {
     for (const name of ['token', 'refreshToken', 'tenantId', 'userInfo', 'tokenSavedAt', 'menu', 'menuAll', 'roles', 'permission']) {

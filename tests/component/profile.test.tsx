@@ -9,6 +9,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import '../../src/lib/session'; // registers the token source of the http client
+import '../../src/app/sessionRefresh'; // registers the refresh the http client asks for on a 401
+import { sessions } from '../../mocks/world/sessions';
+import { httpEvents } from '../../src/lib/http/events';
 import ProfilePage from '../../src/features/profile/ProfilePage';
 import { usePreferencesStore } from '../../src/stores/preferences';
 import { useSessionStore } from '../../src/stores/session';
@@ -248,6 +251,20 @@ describe('password change (spec 2.8, 5)', () => {
     expect(await errorOf('确认新密码')).toBe('请确认新密码');
   });
 
+  it('sends the md5 of the old, the new and the confirmed password, as BladeX expects (never the plain text)', async () => {
+    const sent: Array<Record<string, string>> = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/blade-user/update-password')) sent.push(Object.fromEntries(url.searchParams));
+    });
+    await openProfile();
+    await openPasswordTab();
+    await fill('Admin123', 'Admin456', 'Admin456');
+    await changePassword();
+    expect(await screen.findByText('修改密码成功!')).toBeInTheDocument();
+    expect(sent).toEqual([{ oldPassword: SparkMD5.hash('Admin123'), newPassword: SparkMD5.hash('Admin456'), newPassword1: SparkMD5.hash('Admin456') }]);
+  });
+
   it('a wrong old password shows the server msg once and keeps the fields; the right one: 修改密码成功! and empty fields', async () => {
     await openProfile();
     await openPasswordTab();
@@ -312,6 +329,71 @@ describe('access (spec 2.1, 6)', () => {
     expect(await screen.findByText('个人信息加载失败')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.getByLabelText('联系电话')).toHaveValue(admin().phone));
+  });
+});
+
+describe('a refusal keeps the session (BladeX answers a role guard with 401: role/tree is for administrators)', () => {
+  const ROLE_TREE = '*/blade-system/role/tree';
+  const refuseRoleTree = () => {
+    const asked: string[] = [];
+    mockServer.use(
+      http.get(ROLE_TREE, ({ request }) => {
+        asked.push(request.headers.get('Blade-Auth') ?? '');
+        return HttpResponse.json({ code: 401, success: false, data: {}, msg: '请求未授权' }, { status: 401 });
+      }),
+    );
+    return asked;
+  };
+  let signedOut: number;
+  beforeEach(() => {
+    signedOut = 0;
+    httpEvents.setUnauthorizedHandler(() => {
+      signedOut += 1;
+      useSessionStore.getState().clear();
+    });
+  });
+  const roleField = () => screen.getByLabelText('角色');
+
+  it('within the token\'s own expiry: the role field says 暂无权限, nothing is toasted, the operator stays signed in', async () => {
+    useSessionStore.setState({ tokenSavedAt: Date.now() });
+    const asked = refuseRoleTree();
+    await openProfile();
+    await waitFor(() => expect(roleField()).toHaveValue('暂无权限'));
+    expect(asked).toHaveLength(1);
+    expect(signedOut).toBe(0);
+    expect(useSessionStore.getState().token).toBeTruthy();
+    expect(screen.queryByText('请求未授权')).not.toBeInTheDocument();
+    // the rest of the page works: the phone and email can still be saved
+    expect(screen.getByLabelText('联系电话')).toHaveValue(admin().phone);
+  });
+
+  it('past its expiry: one refresh that succeeds, the call is sent again with the new token, still refused: 暂无权限, still signed in', async () => {
+    const { access, refresh } = sessions.issue(admin());
+    useSessionStore.setState({ token: access, refreshToken: refresh, tokenSavedAt: Date.now() - 2 * 3600_000 });
+    const asked = refuseRoleTree();
+    await openProfile();
+    await waitFor(() => expect(roleField()).toHaveValue('暂无权限'));
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toBe(`bearer ${useSessionStore.getState().token}`);
+    expect(asked[1]).not.toBe(asked[0]);
+    expect(signedOut).toBe(0);
+  });
+
+  it('past its expiry with a refresh that fails: signed out (spec 8)', async () => {
+    useSessionStore.setState({ refreshToken: 'revoked-refresh-token', tokenSavedAt: Date.now() - 2 * 3600_000 });
+    refuseRoleTree();
+    renderRoutes([{ path: '/info/index', element: <ProfilePage /> }], '/info/index');
+    await waitFor(() => expect(signedOut).toBe(1));
+    expect(useSessionStore.getState().token).toBeUndefined();
+  });
+
+  it('says No Authority in English', async () => {
+    usePreferencesStore.setState({ language: 'en-US' });
+    useSessionStore.setState({ tokenSavedAt: Date.now() });
+    refuseRoleTree();
+    renderRoutes([{ path: '/info/index', element: <ProfilePage /> }], '/info/index');
+    await waitFor(() => expect(screen.getByLabelText('Role')).toHaveValue('No Authority'));
+    expect(signedOut).toBe(0);
   });
 });
 

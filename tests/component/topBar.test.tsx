@@ -146,6 +146,39 @@ describe('top menu (spec 2.5)', () => {
     expect(router.state.location.pathname).toBe(`/myiframe/${encodeURIComponent('https://example.com/a?b=1')}`);
   });
 
+  it('an item without a path (BladeX\'s TopMenu has none) loads menu/routes?topMenuId and opens its first page; the item is then current', async () => {
+    // As BladeX writes them: TenantEntity fields, no path; routes without meta, hasChildren false on parents.
+    const bladeItem = (id: string, name: string, sort: number) => ({ id, tenantId: '000000', code: `top${id}`, name, source: '', sort, createUser: '1', createTime: '2026-11-01 08:00:00', status: 1, isDeleted: 0 });
+    const route = (id: string, parentId: string, name: string, path: string, children: unknown[] = []) => ({ id, parentId, code: id, name, path, source: '', sort: 1, category: 1, action: 0, isOpen: 1, hasChildren: false, ...(children.length ? { children } : {}) });
+    const routesByTop: Record<string, unknown[]> = {
+      '71': [route('711', '0', '设备', '/monitor/device', [route('7111', '711', '设备列表', '/monitor/device/device'), route('7112', '711', '设备卡片', '/monitor/device/card')])],
+      '72': [route('721', '0', '日志', '/monitor/warn', [route('7211', '721', '运行日志', '/monitor/warn/index')])],
+    };
+    const asked: Array<string | null> = [];
+    mockServer.use(
+      http.get('*/blade-system/menu/top-menu', () => HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: [bladeItem('71', '设备监测', 1), bladeItem('72', '运行监测', 2)] })),
+      http.get('*/blade-system/menu/routes', ({ request }) => {
+        const topMenuId = new URL(request.url).searchParams.get('topMenuId');
+        asked.push(topMenuId);
+        return HttpResponse.json({ code: 200, success: true, msg: '操作成功', data: topMenuId ? routesByTop[topMenuId] ?? [] : Object.values(routesByTop).flat() });
+      }),
+    );
+    const { router } = renderRoutes([{ path: '*', element: <AntdScope><TopBar /></AntdScope> }], '/wel/index');
+    const user = userEvent.setup();
+    const second = await screen.findByRole('button', { name: '运行监测' });
+    expect(second).toBeEnabled();
+    await user.click(second);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/monitor/warn/index'));
+    expect(asked).toContain('72');
+    await waitFor(() => expect(screen.getByRole('button', { name: '运行监测' })).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getByRole('button', { name: '设备监测' })).not.toHaveAttribute('aria-current');
+
+    await user.click(screen.getByRole('button', { name: '设备监测' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/monitor/device/device'));
+    await waitFor(() => expect(screen.getByRole('button', { name: '设备监测' })).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getByRole('button', { name: '运行监测' })).not.toHaveAttribute('aria-current');
+  });
+
   it('puts red marks on notification management, run log and diagnosis only when their checks say so', async () => {
     mockServer.use(
       http.get('*/inform/readStatus', flagReply(true)),

@@ -4,6 +4,7 @@ import { messages } from '../../locales';
 import type { MockWeather } from '../../mocks/browser/weatherControl';
 import type { ChaosKind } from '../../mocks/scenario';
 import { literal } from './support/i18n';
+import { signInAsAdmin } from './support/signIn';
 import {
   contentOf,
   crawlRoutes,
@@ -150,11 +151,26 @@ for (const run of runs) {
   });
 }
 
-test('a 401 on any page signs out to the login (spec 8), and only a 401 does', async ({ page }) => {
+test('a 401 on any page past the token\'s expiry, with a refresh that fails too, signs out to the login (spec 8)', async ({ page }) => {
+  // The mock issues this sign-in's token for 10 s: past that, a 401 is no refusal but the session's end,
+  // once the refresh (the sign-in call, not spared here) fails as well.
+  await signInAsAdmin(page, '/login?mock-token-ttl=10');
+  const api = watchApi(page);
+  await api.settle();
+  await page.waitForTimeout(10_500);
+  await setWeather(page, { latency: [0, 0], chaos: { rate: 1, kinds: ['401'], spare: ['getCaptcha', 'signOut', 'signOutByPost'] } });
+  await navigateInApp(page, '/monitor/user/user');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a 401 on any page while the token is within its expiry is a refusal: the session stays', async ({ page }) => {
   await signInReadingMenu(page, 'sign in');
   const api = watchApi(page);
   await api.settle();
   await setWeather(page, { latency: [0, 0], chaos: { rate: 1, kinds: ['401'], spare: SESSION_OPERATIONS } });
   await navigateInApp(page, '/monitor/user/user');
-  await expect(page).toHaveURL(/\/login/);
+  // The page says it is refused (its gate's 403, or 暂无权限 where a load was refused), in place.
+  await expect(page.getByText(/暂无权限|无权访问/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/monitor\/user\/user$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('saber-token'))).toBeTruthy();
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appConfig } from '../../src/platform/config';
-import { httpClient, HttpError, replyCode } from '../../src/lib/http/client';
+import { httpClient, HttpError, isRefusal, replyCode } from '../../src/lib/http/client';
 import { httpEvents } from '../../src/lib/http/events';
 import { reportedByHttpClient } from '../../src/lib/http/reportedByHttpClient';
 
@@ -23,6 +23,7 @@ beforeEach(() => {
   httpEvents.setErrorNotifier((text) => toasts.push(text));
   httpEvents.setUnauthorizedHandler(() => (unauthorized += 1));
   httpEvents.setTokenSource(() => 'tok-1');
+  httpEvents.setSessionKeeper({ isFresh: () => false, refresh: () => Promise.resolve(false) });
 });
 
 describe('http client (spec 8)', () => {
@@ -38,6 +39,19 @@ describe('http client (spec 8)', () => {
     expect(res.status).toBe(200);
     expect(res.data.data).toBe(7);
     expect(toasts).toEqual([]);
+  });
+
+  it("hands BladeX's empty R.data {} on as null (a write, an empty detail), and leaves every other data as it is", async () => {
+    type Reply = { data: { data: unknown } };
+    reply({ code: 200, success: true, msg: '操作成功', data: {} });
+    expect((await httpClient<Reply>(url)).data.data).toBeNull();
+    for (const data of [{ id: '1' }, [], 0, -1, '', false]) {
+      reply({ code: 200, success: true, msg: '操作成功', data });
+      expect((await httpClient<Reply>(url)).data.data).toEqual(data);
+    }
+    // The flat token and captcha replies carry no envelope: untouched.
+    reply({ access_token: 'a', detail: {} });
+    expect((await httpClient<{ data: unknown }>(url)).data).toEqual({ access_token: 'a', detail: {} });
   });
 
   it('toasts msg and rejects on a business code other than 200 inside HTTP 200', async () => {
@@ -65,6 +79,68 @@ describe('http client (spec 8)', () => {
     await expect(httpClient(url)).rejects.toMatchObject({ code: 401 });
     expect(unauthorized).toBe(2);
     expect(toasts).toEqual([]);
+  });
+
+  it('keeps the session on a 401 within the token\'s own expiry: a refusal (BladeX\'s role guard), toasted and marked, no logout, no refresh', async () => {
+    const refresh = vi.fn(() => Promise.resolve(true));
+    httpEvents.setSessionKeeper({ isFresh: () => true, refresh });
+    reply({ code: 401, success: false, data: {}, msg: '请求未授权' }, 401);
+    const error: unknown = await httpClient(url).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 401, refused: true });
+    expect(isRefusal(error)).toBe(true);
+    expect(unauthorized).toBe(0);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(toasts).toEqual(['请求未授权']);
+  });
+
+  it('past the token\'s expiry, a 401 refreshes once and sends the call again with the new token', async () => {
+    let token = 'tok-old';
+    httpEvents.setTokenSource(() => token);
+    httpEvents.setSessionKeeper({
+      refresh: () => {
+        token = 'tok-new';
+        return Promise.resolve(true);
+      },
+    });
+    const seen: Array<string | null> = [];
+    server.use(
+      http.all(url, ({ request }) => {
+        seen.push(request.headers.get('Blade-Auth'));
+        return request.headers.get('Blade-Auth') === 'bearer tok-new' ? HttpResponse.json({ code: 200, success: true, data: 1 }) : HttpResponse.json({ code: 401, msg: '请求未授权' }, { status: 401 });
+      }),
+    );
+    await expect(httpClient<{ data: { data: number } }>(url)).resolves.toMatchObject({ data: { data: 1 } });
+    expect(seen).toEqual(['bearer tok-old', 'bearer tok-new']);
+    expect(unauthorized).toBe(0);
+    expect(toasts).toEqual([]);
+  });
+
+  it('a 401 still after a successful refresh is a refusal: the session stays', async () => {
+    const refresh = vi.fn(() => Promise.resolve(true));
+    httpEvents.setSessionKeeper({ refresh });
+    reply({ code: 401, msg: '请求未授权' }, 401);
+    await expect(httpClient(url)).rejects.toMatchObject({ code: 401, refused: true });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(unauthorized).toBe(0);
+  });
+
+  it('a 401 after a failed refresh logs out (spec 8), without a toast', async () => {
+    const refresh = vi.fn(() => Promise.reject(new Error('refresh down')));
+    httpEvents.setSessionKeeper({ refresh });
+    reply({ code: 401, msg: '令牌已失效' }, 401);
+    await expect(httpClient(url)).rejects.toMatchObject({ code: 401, refused: false });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(unauthorized).toBe(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('a 401 on a call without the token (sign-in, the refresh itself) logs out without asking for a refresh', async () => {
+    const refresh = vi.fn(() => Promise.resolve(true));
+    httpEvents.setSessionKeeper({ isFresh: () => true, refresh });
+    reply({ code: 401, msg: '令牌已失效' }, 401);
+    await expect(httpClient(url, { withoutToken: true })).rejects.toMatchObject({ code: 401, refused: false });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(unauthorized).toBe(1);
   });
 
   it('rejects a whitelisted code silently', async () => {

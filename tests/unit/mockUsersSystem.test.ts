@@ -67,8 +67,6 @@ const post = <T = null>(path: string, params?: Record<string, string>, body?: ob
 
 const w = () => db.world;
 const userByAccount = (account: string) => w().users.find((u) => u.account === account)!;
-/** update-password's values as the console sends them: the md5 of each. */
-const md5Each = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, SparkMD5.hash(value)]));
 const roleByAlias = (alias: string) => w().roles.find((r) => r.roleAlias === alias)!;
 const menuByPath = (path: string) => w().menus.find((m) => m.path === path)!;
 const walk = <N extends { children?: readonly N[] }>(nodes: readonly N[]): N[] => nodes.flatMap((n) => [n, ...walk(n.children ?? [])]);
@@ -212,16 +210,18 @@ describe('profile and password (spec 2.8, 5)', () => {
     expect(await post('/blade-user/update-info', {}, someoneElse)).toMatchObject({ code: 400, success: false });
   });
 
+  // The console sends the md5 of each value, as BladeX expects.
+  const md5 = (text: string) => SparkMD5.hash(text);
   it.each([
-    { name: 'the two new passwords differ', params: md5Each({ oldPassword: 'Admin123', newPassword: 'Newpass1', newPassword1: 'Newpass2' }), msg: 'the two entered passwords are inconsistent' },
-    { name: 'the old password is wrong', params: md5Each({ oldPassword: 'Wrong123', newPassword: 'Newpass1', newPassword1: 'Newpass1' }), msg: 'The password is wrong' },
+    { name: 'the two new passwords differ', params: { oldPassword: md5('Admin123'), newPassword: md5('Newpass1'), newPassword1: md5('Newpass2') }, msg: 'the two entered passwords are inconsistent' },
+    { name: 'the old password is wrong', params: { oldPassword: md5('Wrong123'), newPassword: md5('Newpass1'), newPassword1: md5('Newpass1') }, msg: 'The password is wrong' },
   ])('refuses a password change when $name', async ({ params, msg }) => {
     expect(await post('/blade-user/update-password', params)).toMatchObject({ code: 400, success: false, msg });
     expect(await signIn('admin', 'Admin123')).toBeTruthy();
   });
 
-  it('changes the caller\'s password', async () => {
-    const params = md5Each({ oldPassword: 'Admin123', newPassword: 'Newpass1', newPassword1: 'Newpass1' });
+  it('changes the caller\'s password from the md5 of the three values', async () => {
+    const params = { oldPassword: md5('Admin123'), newPassword: md5('Newpass1'), newPassword1: md5('Newpass1') };
     expect(await post('/blade-user/update-password', params)).toMatchObject({ code: 200 });
     expect(await signIn('admin', 'Admin123')).toBeUndefined();
     expect(await signIn('admin', 'Newpass1')).toBeTruthy();

@@ -22,7 +22,7 @@ describe('readRuntimeConfig', () => {
     ['topBar not an object', { topBar: true }, {}, ['topBar must be an object, not boolean']],
     ['a string for a switch', { topBar: { lock: 'true' } }, { topBar: {} }, ['topBar.lock must be true or false, not string']],
     ['a typo in a switch', { topBar: { lcok: true, theme: true } }, { topBar: { theme: true } }, ['topBar.lcok is not a setting (known: fullscreen, menu, colorPicker, debugLog, lock, theme)']],
-    ['an unknown setting', { colour: '#fff' }, {}, ['colour is not a setting (known: topBar, version, iconfontUrl, resetPassword, chunkLoadTimeoutMs)']],
+    ['an unknown setting', { colour: '#fff' }, {}, ['colour is not a setting (known: topBar, version, iconfontUrl, resetPassword, chunkLoadTimeoutMs, refreshCall)']],
     ['an empty version', { version: '  ' }, {}, ['version must be a non-empty text of at most 50 characters']],
     ['a version too long', { version: 'V'.repeat(51) }, {}, ['version must be a non-empty text of at most 50 characters']],
     ['an iconfont.cn stylesheet', { iconfontUrl: ' //at.alicdn.com/t/font_123_abc.css ' }, { iconfontUrl: '//at.alicdn.com/t/font_123_abc.css' }, []],
@@ -34,6 +34,9 @@ describe('readRuntimeConfig', () => {
     ['a chunk load timeout', { chunkLoadTimeoutMs: 30000 }, { chunkLoadTimeoutMs: 30000 }, []],
     ['a chunk load timeout that is not a whole positive number', { chunkLoadTimeoutMs: '120s' }, {}, ['chunkLoadTimeoutMs must be a whole number of milliseconds above 0']],
     ['a chunk load timeout of zero', { chunkLoadTimeoutMs: 0 }, {}, ['chunkLoadTimeoutMs must be a whole number of milliseconds above 0']],
+    ['the extra refresh call', { refreshCall: 'oauth/token/refresh' }, { refreshCall: 'oauth/token/refresh' }, []],
+    ['stock BladeX refresh grant', { refreshCall: 'oauth/token' }, { refreshCall: 'oauth/token' }, []],
+    ['a refresh call that is neither', { refreshCall: '/refresh' }, {}, ["refreshCall must be one of 'oauth/token', 'oauth/token/refresh'"]],
   ])('%s', (_, raw, config, problems) => {
     expect(readRuntimeConfig(raw)).toEqual({ config, problems });
   });

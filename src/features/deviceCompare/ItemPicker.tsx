@@ -37,7 +37,7 @@ export function ItemPicker({ deptId, companyName, deviceId, onDevice, chosen, on
   const list = () => {
     if (!deviceId) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('compare.pickDeviceFirst')} />;
     if (items.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-    if (items.isError) return <LoadFailure message={t('compare.itemsFailed')} onRetry={() => void items.refetch()} />;
+    if (items.isError) return <LoadFailure message={t('compare.itemsFailed')} error={items.error} onRetry={() => void items.refetch()} />;
     if (items.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noItems')} />;
     const now = items.dataUpdatedAt;
     return (

@@ -82,7 +82,7 @@ export default function DeviceDetailPage() {
   const content = () => {
     if (!deviceId) return <Empty description={t('detail.noDevice')} />;
     if (detail.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-    if (detail.isError || !detail.data) return <LoadFailure message={t('detail.loadFailed')} onRetry={() => void detail.refetch()} />;
+    if (detail.isError || !detail.data) return <LoadFailure message={t('detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />;
     const { items } = detail.data;
     return (
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

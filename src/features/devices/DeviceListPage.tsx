@@ -90,7 +90,7 @@ export default function DeviceListPage() {
             </div>
           </div>
           {table.status === 'error' ? (
-            <LoadFailure onRetry={table.retry} />
+            <LoadFailure error={table.error} onRetry={table.retry} />
           ) : (
             <Table<MonitorDevice>
               {...table.tableProps}

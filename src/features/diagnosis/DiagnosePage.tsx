@@ -41,7 +41,7 @@ const QUICK_LABELS = { day: 'monitor.range.day', threeDays: 'monitor.range.three
 function KeptResult({ id, code }: { id: string; code: string }) {
   const report = useGetDiagnosisReport({ id, shareCode: code }, { query: { select: (reply) => okData(reply).data, staleTime: Infinity } });
   if (report.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (report.isError || !report.data) return <LoadFailure onRetry={() => void report.refetch()} />;
+  if (report.isError || !report.data) return <LoadFailure error={report.error} onRetry={() => void report.refetch()} />;
   return <DiagnosisResult report={report.data} />;
 }
 
@@ -220,7 +220,7 @@ function Diagnosis({ company }: { company: CompanyScope }) {
         {t('diagnose.history')}
       </Typography.Title>
       {table.status === 'error' ? (
-        <LoadFailure onRetry={table.retry} />
+        <LoadFailure error={table.error} onRetry={table.retry} />
       ) : (
         <Table<DiagnosisReportSummary>
           {...table.tableProps}

@@ -111,7 +111,7 @@ export function DictChildPane({ permissions, list, dictionary, onEdit }: Props) 
         <Empty description={t('dict.empty.choose')} />
       ) : (
         <>
-          {view.status === 'error' && <LoadFailure onRetry={view.retry} />}
+          {view.status === 'error' && <LoadFailure error={view.error} onRetry={view.retry} />}
           <SelectionBar count={view.selection.count} onClear={view.selection.clear}>
             {can(permissions, 'dict_delete') && (
               <Button size="small" danger onClick={() => removeRows(view.selection.rows)}>

@@ -163,7 +163,7 @@ export function DictParentPane({ permissions, chosenId, onChoose, onEdit }: Prop
           }}
         />
       </Form>
-      {view.status === 'error' && <LoadFailure onRetry={view.retry} />}
+      {view.status === 'error' && <LoadFailure error={view.error} onRetry={view.retry} />}
       <SelectionBar count={view.selection.count} onClear={view.selection.clear}>
         {can(permissions, 'dict_delete') && (
           <Button size="small" danger onClick={() => removeRows(view.selection.rows)}>

@@ -70,7 +70,7 @@ export function DispositionEditor({ deptId, companyName }: { deptId: string; com
   const submit = useSubmitOverviewConfig();
 
   if (config.isPending || (server && !draft)) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (config.isError || !server || !draft) return <LoadFailure message={t('disposition.loadFailed')} onRetry={() => void config.refetch()} />;
+  if (config.isError || !server || !draft) return <LoadFailure message={t('disposition.loadFailed')} error={config.error} onRetry={() => void config.refetch()} />;
 
   const dirty = !sameOrder(draft.figures, server.figures) || !sameOrder(draft.cards, server.cards);
   const isDefault = sameOrder(draft.figures, DEFAULT_FIGURES) && sameOrder(draft.cards, DEFAULT_CARDS);

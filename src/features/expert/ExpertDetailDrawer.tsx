@@ -55,7 +55,7 @@ export function ExpertDetailDrawer({ entryId, onClose, onEdit, onRemove }: Props
       {detail.isPending && entryId ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : detail.isError || !entry ? (
-        <LoadFailure message={t('expert.detail.loadFailed')} onRetry={() => void detail.refetch()} />
+        <LoadFailure message={t('expert.detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <Descriptions column={1} bordered size="small" styles={{ label: { width: 120 } }}>
           <Descriptions.Item label={t('expert.field.faultType')}>{entry.faultType}</Descriptions.Item>

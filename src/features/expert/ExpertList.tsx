@@ -157,7 +157,7 @@ export function ExpertList() {
         </SelectionBar>
       )}
       {table.status === 'error' ? (
-        <LoadFailure message={t('expert.loadFailed')} onRetry={table.retry} />
+        <LoadFailure message={t('expert.loadFailed')} error={table.error} onRetry={table.retry} />
       ) : (
         <Table<ExpertEntry>
           {...table.tableProps}

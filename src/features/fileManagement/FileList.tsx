@@ -137,7 +137,7 @@ export function FileList() {
         </Form.Item>
       </Form>
       {table.status === 'error' ? (
-        <LoadFailure message={t('fileManagement.loadFailed')} onRetry={table.retry} />
+        <LoadFailure message={t('fileManagement.loadFailed')} error={table.error} onRetry={table.retry} />
       ) : (
         <Table<SoftwareFile>
           {...table.tableProps}

@@ -41,7 +41,7 @@ export function InformDetailDrawer({ notice, onClose }: { notice: InformNotice; 
 
   return (
     <Drawer open title={shown.title} onClose={onClose} size={560} destroyOnHidden>
-      {detail.isError && <LoadFailure onRetry={() => void detail.refetch()} />}
+      {detail.isError && <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />}
       {detail.isPending ? (
         <Skeleton active />
       ) : (

@@ -149,7 +149,7 @@ function InformList() {
             <Typography.Text type="secondary">{t('inform.readOnly')}</Typography.Text>
           )}
         </Space>
-        {view.status === 'error' && <LoadFailure onRetry={view.retry} />}
+        {view.status === 'error' && <LoadFailure error={view.error} onRetry={view.retry} />}
         <SelectionBar count={view.selection.count} onClear={view.selection.clear}>
           {can(permissions, 'inform_delete') && (
             <Button size="small" danger onClick={() => removeRows(view.selection.rows)}>

@@ -2,7 +2,7 @@ import { LoadingOutlined, MinusSquareOutlined, PlusOutlined, PlusSquareOutlined 
 import { useFormName } from '../../lib/forms/useFormName';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { lazy, Suspense, useId, useState, type Key } from 'react';
+import { lazy, Suspense, useId, useState, type Key, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useRemoveMenus } from '../../../generated/endpoints/menu/menu';
 import { AntdScope } from '../../components/AntdScope';
@@ -12,6 +12,7 @@ import { PageHeading } from '../../components/PageFrame';
 import { SelectionBar } from '../../components/list/SelectionBar';
 import { useRemoveConfirm } from '../../components/list/useRemoveConfirm';
 import { can } from '../../lib/access/access';
+import { codeLabel, UNKNOWN_MESSAGE } from '../../lib/format/missingValue';
 import { usePermissions } from '../../lib/access/usePermissions';
 import { fitColumns } from '../../lib/listPage/fitColumns';
 import { textParam } from '../../lib/listPage/urlParams';
@@ -22,7 +23,7 @@ import { useListPage } from '../../lib/listPage/useListPage';
 import { MenuDetailDrawer } from './MenuDetailDrawer';
 import type { MenuFormMode } from './MenuFormDialog';
 import { invalidateMenus } from './menuQueries';
-import { BUTTON } from './rules';
+import { BUTTON, MENU } from './rules';
 import { useMenuTreeRows, type MenuRow } from './useMenuTreeRows';
 import { SearchActions } from '../../components/list/SearchActions';
 import { nameWithCode } from '../../lib/nameWithCode';
@@ -75,7 +76,9 @@ function MenuAdmin() {
   const canAdd = can(permissions, 'menu_add');
   const canEdit = can(permissions, 'menu_edit');
   const canRemove = can(permissions, 'menu_delete');
-  const actionLabels = ['menuAdmin.action.toolbar', 'menuAdmin.action.row', 'menuAdmin.action.both'];
+  const actionLabels: Record<number, string> = { 0: 'menuAdmin.action.toolbar', 1: 'menuAdmin.action.row', 2: 'menuAdmin.action.both' };
+  const categoryTags: Record<number, ReactNode> = { [MENU]: <Tag color="blue">{t('menuAdmin.category.menu')}</Tag>, [BUTTON]: <Tag color="orange">{t('menuAdmin.category.button')}</Tag> };
+  const openLabels: Record<number, string> = { 1: 'menuAdmin.isOpen.inConsole', 2: 'menuAdmin.isOpen.yes' };
 
   const columns: TableColumnsType<MenuRow> = [
     { title: t('menuAdmin.field.name'), dataIndex: 'name', key: 'name', minWidth: 140 },
@@ -85,7 +88,8 @@ function MenuAdmin() {
       dataIndex: 'category',
       key: 'category',
       width: 72,
-      render: (value: number) => (value === BUTTON ? <Tag color="orange">{t('menuAdmin.category.button')}</Tag> : <Tag color="blue">{t('menuAdmin.category.menu')}</Tag>),
+      // A category the console does not know (BladeX's -1 where none was selected) is said as Unknown.
+      render: (value: unknown) => (typeof value === 'number' && categoryTags[value]) || <Tag>{t(UNKNOWN_MESSAGE)}</Tag>,
     },
     { title: t('menuAdmin.field.path'), dataIndex: 'path', key: 'path', width: 150, ellipsis: true },
     { title: t('menuAdmin.field.source'), dataIndex: 'source', key: 'source', width: 100, ellipsis: true },
@@ -93,7 +97,7 @@ function MenuAdmin() {
       title: t('menuAdmin.field.shows'),
       key: 'shows',
       width: 128,
-      render: (_, row) => (row.category === BUTTON ? t(actionLabels[row.action ?? 0]) : t(row.isOpen === 2 ? 'menuAdmin.isOpen.yes' : 'menuAdmin.isOpen.inConsole')),
+      render: (_, row) => t(row.category === BUTTON ? codeLabel(row.action, actionLabels) : codeLabel(row.isOpen, openLabels)),
     },
     { title: t('menuAdmin.field.sort'), dataIndex: 'sort', key: 'sort', width: 60 },
     {
@@ -162,7 +166,7 @@ function MenuAdmin() {
           {filtered && <Typography.Text type="secondary">{t('menuAdmin.search.flat')}</Typography.Text>}
           {!canAdd && !canEdit && !canRemove && <Typography.Text type="secondary">{t('menuAdmin.readOnly')}</Typography.Text>}
         </Space>
-        {tree.failed && <LoadFailure onRetry={tree.retry} />}
+        {tree.failed && <LoadFailure error={tree.error} onRetry={tree.retry} />}
         <SelectionBar count={selected.size} onClear={() => setSelected(new Map())}>
           {canRemove && (
             <Button size="small" danger onClick={() => removeRows([...selected.values()])}>

@@ -17,7 +17,7 @@ export function MenuDetailDrawer({ menu, onClose }: { menu: Menu; onClose: () =>
   const actionLabels = ['menuAdmin.action.toolbar', 'menuAdmin.action.row', 'menuAdmin.action.both'];
   return (
     <Drawer open title={shown.name} onClose={onClose} size={520} destroyOnHidden>
-      {detail.isError && <LoadFailure onRetry={() => void detail.refetch()} />}
+      {detail.isError && <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />}
       {detail.isPending ? (
         <Skeleton active />
       ) : (

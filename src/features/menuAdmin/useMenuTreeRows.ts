@@ -50,5 +50,5 @@ export function useMenuTreeRows(filters: { name?: string; code?: string }) {
     void top.refetch();
     for (const level of levels) if (level.isError) void level.refetch();
   };
-  return { top, rows, expanded, toggle, isLoading, failed: top.isError || Boolean(failed), retry };
+  return { top, rows, expanded, toggle, isLoading, failed: top.isError || Boolean(failed), error: top.error ?? failed?.error, retry };
 }

@@ -119,7 +119,7 @@ function AlarmLogList({ deptId }: { deptId: string | undefined }) {
       <p className={styles.muted}>{range ? null : t('alarmLog.defaultRange', { days: DEFAULT_DAYS })}</p>
 
       {table.status === 'error' ? (
-        <LoadFailure onRetry={table.retry} />
+        <LoadFailure error={table.error} onRetry={table.retry} />
       ) : (
         <>
           <ActionRefusal verdict={mayHandle} what={t('alarmLog.handleRefused')} />

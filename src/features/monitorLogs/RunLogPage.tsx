@@ -77,7 +77,7 @@ function RunLogList({ deptId }: { deptId: string | undefined }) {
       </div>
       <p className={styles.muted}>{range ? null : t('alarmLog.defaultRange', { days: 7 })}</p>
       {table.status === 'error' ? (
-        <LoadFailure onRetry={table.retry} />
+        <LoadFailure error={table.error} onRetry={table.retry} />
       ) : (
         <Table<RunLogEntry>
           {...table.tableProps}

@@ -36,7 +36,7 @@ function MatchingKnowledge({ detail }: { detail: AlarmLogDetail }) {
       {matches.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : matches.isError ? (
-        <LoadFailure onRetry={() => void matches.refetch()} />
+        <LoadFailure error={matches.error} onRetry={() => void matches.refetch()} />
       ) : matches.data.length === 0 ? (
         <Empty description={t('warnDetail.expert.none')} />
       ) : (
@@ -85,7 +85,7 @@ function WarnDetail({ id }: { id: string }) {
   );
 
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (detail.isError || !data) return <LoadFailure onRetry={() => void detail.refetch()} />;
+  if (detail.isError || !data) return <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />;
   const { event, item, series } = data;
   const value = (n: number) => `${n} ${event.unit}`;
   return (

@@ -9,10 +9,20 @@ import { reportedByHttpClient } from '../../lib/http/reportedByHttpClient';
 import { confirmationProblem, newPasswordProblem, oldPasswordProblem } from './rules';
 
 /**
+ * What goes on the wire: the md5 of each of the three, as the BladeX Vue console sends them (the server
+ * compares sha1(old) with the stored sha1(md5(password)) and stores sha1(new); plain text never matches).
+ */
+const hashedPasswordChange = (values: PasswordChange): PasswordChange => ({
+  oldPassword: SparkMD5.hash(values.oldPassword),
+  newPassword: SparkMD5.hash(values.newPassword),
+  newPassword1: SparkMD5.hash(values.newPassword1),
+});
+
+/**
  * Spec 2.8 "Change password" (spec 3 "Password change": oldPassword, newPassword, newPassword1), sent
- * as query parameters (updateOwnPassword), each as its md5. Spec 5's required messages, the contract's 6–16 rule and
- * the match are checked here; the server checks again and its msg ('The password is wrong', ...) is
- * toasted by the http client. On success 修改密码成功! (spec 8) and the fields are emptied.
+ * as query parameters (updateOwnPassword), each as its md5. Spec 5's required messages, the 6–16 rule
+ * and the match are checked here on what was typed; the server checks again and its msg ('The password
+ * is wrong', ...) is toasted by the http client. On success 修改密码成功! (spec 8) and the fields are emptied.
  */
 export function PasswordForm() {
   const intl = useIntl();
@@ -24,9 +34,7 @@ export function PasswordForm() {
   const submit = async (values: PasswordChange) => {
     if (change.isPending) return; // Enter in a field submits too
     try {
-      // BladeX compares sha1 of what it is sent with its stored sha1(md5(password)): all three as md5.
-      const md5 = (value: string) => SparkMD5.hash(value);
-      await change.mutateAsync({ params: { oldPassword: md5(values.oldPassword), newPassword: md5(values.newPassword), newPassword1: md5(values.newPassword1) } });
+      await change.mutateAsync({ params: hashedPasswordChange(values) });
     } catch (error) {
       if (!reportedByHttpClient(error)) toast.error(t('error.unknown'));
       return; // what was typed stays, so a mistyped old password is corrected, not typed again

@@ -31,7 +31,9 @@ const PROFILE_PERMISSION = '/monitor/top/userDetail';
 function ProfileTabs() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { profile, roleName } = useProfile();
+  const { profile, role } = useProfile();
+  // A refused role lookup (BladeX: administrators only) says so in the role field; the session stays.
+  const roleName = role.refused ? t('list.noAuthority') : role.failed ? t('list.loadFailed') : role.name;
   if (profile.isPending) return <PageLoading />;
   if (profile.isError || !profile.data) return <LoadFailure onRetry={() => void profile.refetch()} />;
   return (

@@ -59,7 +59,7 @@ export function RecordDetailDrawer({ recordId, onClose, onEdit, onRemove }: Prop
       {detail.isPending && recordId ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : detail.isError || !record ? (
-        <LoadFailure message={t('records.detail.loadFailed')} onRetry={() => void detail.refetch()} />
+        <LoadFailure message={t('records.detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <Descriptions column={1} bordered size="small" styles={{ label: { width: 120 } }}>
           <Descriptions.Item label={t('records.field.device')}>

@@ -130,7 +130,7 @@ export function RecordFormDialog({ open, recordId, deptId, onClose, onSaved }: P
     >
       {holder}
       {loading && <Skeleton active paragraph={{ rows: 8 }} />}
-      {failed && <LoadFailure message={t('records.detail.loadFailed')} onRetry={() => void detail.refetch()} />}
+      {failed && <LoadFailure message={t('records.detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />}
       <Form<Values> form={form} name="recordForm" layout="vertical" onFinish={(values) => void save(values)} requiredMark hidden={loading || failed}>
         <Form.Item name="deviceId" label={t('records.field.device')} rules={[{ required: true, message: t('records.field.device.required') }]}>
           <DeviceSelectField deptId={deptId} label={t('records.field.device')} />

@@ -181,7 +181,7 @@ export function RecordList({ deptId }: { deptId: string | undefined }) {
         </SelectionBar>
       )}
       {table.status === 'error' ? (
-        <LoadFailure message={t('records.loadFailed')} onRetry={table.retry} />
+        <LoadFailure message={t('records.loadFailed')} error={table.error} onRetry={table.retry} />
       ) : (
         <Table<ArchiveRecord>
           {...table.tableProps}

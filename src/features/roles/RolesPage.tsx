@@ -151,7 +151,7 @@ function RolesTable() {
         )}
       </SelectionBar>
       {query.isError && !query.data ? (
-        <LoadFailure onRetry={() => void query.refetch()} />
+        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Table<RoleRow>
           dataSource={roles as RoleRow[]}

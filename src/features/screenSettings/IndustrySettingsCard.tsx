@@ -78,7 +78,7 @@ function CompanyIndustryForm({ company, canSave }: { company: BreadcrumbEntry; c
     }
   };
 
-  if (config.isError) return <LoadFailure onRetry={() => void config.refetch()} />;
+  if (config.isError) return <LoadFailure error={config.error} onRetry={() => void config.refetch()} />;
   if (!saved) return <Skeleton active />;
   return (
     <>

@@ -104,7 +104,7 @@ export function PlatformSettingsCard({ canSave }: { canSave: boolean }) {
       title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('screen.platform.title')}</h2>}
       extra={saved && <UnsavedState dirty={dirty} onRestore={restore} disabled={!canSave} />}
     >
-      {config.isError && <LoadFailure onRetry={() => void config.refetch()} />}
+      {config.isError && <LoadFailure error={config.error} onRetry={() => void config.refetch()} />}
       {config.isPending && <Skeleton active />}
       {!canSave && saved && <Alert type="info" showIcon title={t('screen.readOnly')} style={{ marginBottom: 16 }} />}
       {saved && (

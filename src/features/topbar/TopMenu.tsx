@@ -11,6 +11,7 @@ import { MenuIcon } from '../../lib/menu/MenuIcon';
 import { menuTarget } from '../../lib/menu/menuTarget';
 import { useMenuLabel } from '../../lib/menu/menuLabel';
 import { useUserMenu } from '../../lib/menu/useUserMenu';
+import { firstPageOf, useTopMenuHolding, useTopMenuRoutes } from '../../lib/menu/useTopMenuRoutes';
 import { useScreen } from '../../lib/screen';
 import styles from './TopBar.module.css';
 import { TopMenuCarousel } from './TopMenuCarousel';
@@ -57,8 +58,8 @@ function useShownItems(items: readonly TopMenuItem[]): ShownItem[] {
 const isTrue = (reply: { status: number; data: unknown } | undefined) =>
   reply?.status === 200 && (reply.data as { data?: unknown }).data === true;
 
-const isCurrentItem = (item: TopMenuItem, pathname: string) =>
-  !!item.path && (pathname === item.path || pathname.startsWith(`${item.path}/`));
+const isCurrentItem = (item: TopMenuItem, pathname: string, holdingId: string | undefined) =>
+  item.path ? pathname === item.path || pathname.startsWith(`${item.path}/`) : item.id === holdingId;
 
 /**
  * spec 2.5: how often the red-mark checks are asked again, so a mark that went out when its page was
@@ -86,16 +87,33 @@ function useRedMarks(): (item: TopMenuItem) => boolean {
 function useTopMenuItems() {
   const navigate = useAppNavigate();
   const reply = useGetTopMenu().data;
-  const items = useShownItems(reply?.status === 200 ? (reply.data.data ?? noItems) : noItems);
+  // BladeX answers an empty body (no list) without a user, and may send data {}.
+  const served = reply?.status === 200 ? reply.data.data : undefined;
+  const items = useShownItems(Array.isArray(served) ? served : noItems);
   const marked = useRedMarks();
-  const open = useCallback((item: TopMenuItem) => item.path && void navigate(menuTarget(item.path)), [navigate]);
+  const routesOf = useTopMenuRoutes();
+  const open = useCallback(
+    (item: TopMenuItem) => {
+      if (item.path) return void navigate(menuTarget(item.path));
+      // No path (BladeX's TopMenu has none): its routes say where it goes (spec 7, as the Vue console).
+      void routesOf(item.id)
+        .then((routes) => {
+          const target = firstPageOf(routes);
+          if (target) void navigate(target);
+        })
+        .catch(() => undefined); // the http client has said why
+    },
+    [navigate, routesOf],
+  );
   return { items, marked, open };
 }
 
 /** The position of the current route's item, or -1. */
 function useCurrentIndex(items: readonly TopMenuItem[]) {
   const { pathname } = useLocation();
-  return items.findIndex((item) => isCurrentItem(item, pathname));
+  const pathless = useMemo(() => items.filter((item) => !item.path).map((item) => item.id), [items]);
+  const holding = useTopMenuHolding(pathless, pathname);
+  return items.findIndex((item) => isCurrentItem(item, pathname, holding));
 }
 
 type ItemsProps = { items: readonly ShownItem[]; marked: (item: TopMenuItem) => boolean; open: (item: TopMenuItem) => void };
@@ -116,7 +134,6 @@ const TopMenuItemButton = memo(function TopMenuItemButton({ item, marked, curren
         className={block ? styles.drawerItem : styles.menuItem}
         icon={<MenuIcon source={item.source} />}
         aria-current={current ? 'page' : undefined}
-        disabled={!item.path}
         onClick={() => onOpen(item)}
         title={!block && item.label.length > 12 ? item.label : undefined}
       >

@@ -63,7 +63,7 @@ export default function UserFormDialog({ mode, onClose }: Props) {
       {ready ? (
         <UserForm mode={mode} initial={mode.kind === 'add' ? emptyFields(mode.deptId) : fieldsOf(detail.data ?? mode.user)} form={form} onSaving={setSaving} onSaved={onClose} />
       ) : detail.isError ? (
-        <LoadFailure onRetry={() => void detail.refetch()} />
+        <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <div role="status" style={{ textAlign: 'center', padding: 48 }}>
           <Spin />

@@ -10,6 +10,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { fitColumns } from '../../lib/listPage/fitColumns';
 import { can, type PermissionCode } from '../../lib/access/access';
 import { useFeatureVerdict } from '../../lib/access/useFeatureVerdict';
+import { shownTime, UNKNOWN_MESSAGE } from '../../lib/format/missingValue';
 import { usePermissions } from '../../lib/access/usePermissions';
 import { useCompanySelection } from '../../stores/companySelection';
 import { UserSearch } from './UserSearch';
@@ -117,10 +118,12 @@ function UsersList() {
       key: 'status',
       width: 82,
       // Colour and the word: the state is never said by colour alone.
-      render: (status: User['status']) => (status === 0 ? <Tag color="default">{t('users.status.disabled')}</Tag> : <Tag color="success">{t('users.status.enabled')}</Tag>),
+      // BladeX sends -1 for a status it has none of: that is neither state, said as Unknown.
+      render: (status: User['status']) =>
+        status === 0 ? <Tag color="default">{t('users.status.disabled')}</Tag> : status === 1 ? <Tag color="success">{t('users.status.enabled')}</Tag> : <Tag>{t(UNKNOWN_MESSAGE)}</Tag>,
     },
-    { title: t('users.field.startDate'), dataIndex: 'startDate', key: 'startDate', width: 92, render: (time?: string) => time?.slice(0, 10) ?? '' },
-    { title: t('users.field.endDate'), dataIndex: 'endDate', key: 'endDate', width: 92, render: (time?: string) => time?.slice(0, 10) ?? '' },
+    { title: t('users.field.startDate'), dataIndex: 'startDate', key: 'startDate', width: 92, render: (time: unknown) => shownTime(time, 10) },
+    { title: t('users.field.endDate'), dataIndex: 'endDate', key: 'endDate', width: 92, render: (time: unknown) => shownTime(time, 10) },
     ...(hasRowActions ? [{ title: t('users.column.actions'), key: 'actions', width: 116, fixed: 'right' as const, render: (_: unknown, row: User) => rowActions(row) }] : []),
   ];
 
@@ -162,7 +165,7 @@ function UsersList() {
         )}
       </SelectionBar>
       {table.status === 'error' ? (
-        <LoadFailure onRetry={table.retry} />
+        <LoadFailure error={table.error} onRetry={table.retry} />
       ) : (
         <Table<User>
           {...table.tableProps}

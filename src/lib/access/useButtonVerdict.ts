@@ -3,6 +3,7 @@ import { verifyButton } from '../../../generated/endpoints/user/user';
 import type { VerifyButtonValue } from '../../../generated/model';
 import { useSessionStore } from '../../stores/session';
 import { okData } from '../http/okData';
+import { isRefusal } from '../http/client';
 import { isButtonAllowedMsg } from './access';
 
 export type ButtonVerdict = { state: 'checking' | 'allowed' | 'denied' | 'failed'; retry: () => void };
@@ -23,7 +24,8 @@ export function useButtonVerdict(value: VerifyButtonValue): ButtonVerdict {
   });
   const retry = () => void verdict.refetch();
   if (verdict.isPending) return { state: 'checking', retry };
-  if (verdict.isError) return { state: 'failed', retry };
+  // A verification the server refused this user (its role guard's 401, the session valid) is a no.
+  if (verdict.isError) return { state: isRefusal(verdict.error) ? 'denied' : 'failed', retry };
   return { state: verdict.data ? 'allowed' : 'denied', retry };
 }
 

@@ -12,6 +12,7 @@ import { samePath } from '../menu/menuTarget';
 import type { MenuRoute } from '../../../generated/model';
 import { useSessionStore } from '../../stores/session';
 import { okData } from '../http/okData';
+import { isRefusal } from '../http/client';
 import { isButtonAllowedMsg } from './access';
 import type { ButtonVerdict } from './useButtonVerdict';
 
@@ -61,7 +62,8 @@ export function useFeatureVerdict(feature: VerifiedFeature, value?: string): But
   });
   const retry = () => void verdict.refetch();
   if (verdict.isPending) return { state: 'checking', retry };
-  if (verdict.isError) return { state: 'failed', retry };
+  // A verification the server refused this user (its role guard's 401, the session valid) is a no.
+  if (verdict.isError) return { state: isRefusal(verdict.error) ? 'denied' : 'failed', retry };
   return { state: verdict.data ? 'allowed' : 'denied', retry };
 }
 

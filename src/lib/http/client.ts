@@ -12,18 +12,26 @@ export type HttpRequestOptions = RequestInit & {
   saysOwnFailure?: boolean;
 };
 
-/** Why a call was rejected; `silent` means nobody was told (whitelisted code). */
+/**
+ * Why a call was rejected; `silent` means nobody was told (whitelisted code). `refused` marks a 401 that
+ * came while the session was valid: the server's role guard said no (BladeX's @PreAuth answers 401 like
+ * an expired token), so the part of the page that asked says No Authority and the session stays.
+ */
 export class HttpError extends Error {
   constructor(
     message: string,
     readonly code: number,
     readonly body: unknown,
     readonly silent = false,
+    readonly refused = false,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
+
+/** Whether a call failed because the server refused the signed-in user (not because the session ended). */
+export const isRefusal = (error: unknown): boolean => error instanceof HttpError && error.refused;
 
 const basicAuth = () => `Basic ${btoa(`${appConfig.clientId}:${appConfig.clientSecret}`)}`;
 
@@ -79,20 +87,34 @@ function serverText(body: unknown): string | undefined {
 }
 
 /**
+ * BladeX writes an R envelope's null `data` as `{}` (every successful write, an empty detail, routes
+ * for a user without a role). An empty object carries nothing, so the http client hands it on as null,
+ * which every page already reads as "no value": a page that wants a list or a record never gets `{}`.
+ */
+function withoutEmptyData(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || !('code' in body) || !('data' in body)) return body;
+  const { data } = body as { data: unknown };
+  const empty = data !== null && typeof data === 'object' && !Array.isArray(data) && Object.getPrototypeOf(data) === Object.prototype && Object.keys(data).length === 0;
+  return empty ? { ...body, data: null } : body;
+}
+
+type Sent = { res: Response; body: unknown; code: number };
+
+/**
  * The one piece of code that talks to the network (Orval mutator). Generated calls pass the URL
  * and init; the reply comes back as `{ data, status, headers }`.
  */
 export async function httpClient<T>(url: string, options: HttpRequestOptions = {}): Promise<T> {
   const { withoutToken, saysOwnFailure, ...init } = options;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error('Request timed out')), appConfig.requestTimeoutMs);
   // The caller's cancel (react-query's, an upload's) reaches the request, even when it came first.
   const outerSignal = init.signal;
   const forwardAbort = () => controller.abort(outerSignal?.reason);
   if (outerSignal?.aborted) forwardAbort();
   else outerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
-  try {
+  const send = async (): Promise<Sent> => {
+    const timer = setTimeout(() => controller.abort(new Error('Request timed out')), appConfig.requestTimeoutMs);
     let res: Response;
     try {
       res = await fetch(url, {
@@ -104,16 +126,33 @@ export async function httpClient<T>(url: string, options: HttpRequestOptions = {
     } finally {
       clearTimeout(timer);
     }
-
     // spec 8: statuses 200 to 500 are handled by code; anything else is a transport failure.
     if (res.status < 200 || res.status > 500) {
       throw new HttpError(`HTTP ${res.status}`, res.status, undefined);
     }
     const body = await readBody(res);
-    const code = replyCode(res.status, body);
+    return { res, body, code: replyCode(res.status, body) };
+  };
+
+  try {
+    let { res, body, code } = await send();
 
     if ((appConfig.silentCodes as readonly number[]).includes(code)) {
       throw new HttpError(serverText(body) ?? `code ${code}`, code, body, true);
+    }
+    if (code === 401 && !withoutToken) {
+      const verdict = await whyUnauthorized();
+      if (verdict === 'retry') ({ res, body, code } = await send());
+      if (verdict === 'ended') {
+        httpEvents.unauthorized();
+        throw new HttpError(serverText(body) ?? 'Unauthorized', code, body);
+      }
+      if (code === 401) {
+        // The session is valid, so the server refused this user this call: said like any refusal.
+        const text = serverText(body);
+        if (!saysOwnFailure) httpEvents.error(text);
+        throw new HttpError(text ?? 'Unauthorized', code, body, false, true);
+      }
     }
     if (code === 401) {
       httpEvents.unauthorized();
@@ -125,10 +164,21 @@ export async function httpClient<T>(url: string, options: HttpRequestOptions = {
       throw new HttpError(text ?? `code ${code}`, code, body);
     }
     if (!isReplyBody(body)) throw new HttpError('Malformed reply', code, body);
-    return { data: body, status: res.status, headers: res.headers } as T;
+    return { data: withoutEmptyData(body), status: res.status, headers: res.headers } as T;
   } finally {
     outerSignal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/**
+ * A 401 on a call with the token (spec 8 says: sign out) is first told apart from a refusal: within
+ * the token's own expiry the session is valid ('refused'); past it, one refresh decides - a new token
+ * means the call is sent again ('retry'), no new token means the session has ended ('ended').
+ */
+async function whyUnauthorized(): Promise<'refused' | 'retry' | 'ended'> {
+  if (httpEvents.sessionIsFresh()) return 'refused';
+  const refreshed = await httpEvents.refreshSession().catch(() => false);
+  return refreshed ? 'retry' : 'ended';
 }
 
 export default httpClient;

@@ -31,6 +31,8 @@ export type ListTable<Row> = {
    */
   afterRemove: (count: number) => void;
   retry: () => void;
+  /** Why the last load failed (a refusal says No Authority, see LoadFailure). */
+  error: unknown;
 };
 
 export type ListTableOptions<Row> = {
@@ -130,6 +132,7 @@ export function useListTable<Row, S extends FilterCodecs>(
     selection: { keys: [...selected.keys()], rows: [...selected.values()], count: selected.size, clear: () => setSelected(new Map()) },
     afterRemove,
     retry: () => void query.refetch(),
+    error: query.error,
   };
 }
 

@@ -101,7 +101,7 @@ export default function DeviceCardPage() {
         <section aria-labelledby={headingId} className={styles.page}>
           <PageHeading trail={[t('route.deviceCard')]} titleId={headingId} />
           {counts.isError && !counts.data ? (
-            <LoadFailure onRetry={() => void counts.refetch()} />
+            <LoadFailure error={counts.error} onRetry={() => void counts.refetch()} />
           ) : (
             <CountTiles compact label={t('devices.cards.counts')}>
               {[
