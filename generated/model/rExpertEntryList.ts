@@ -7,7 +7,7 @@
  * code 200 with msg 操作成功. Business failures arrive as HTTP 200 with a body code other
  * than 200; an expired or missing token is HTTP 401.
  *
- * OpenAPI spec version: 0.1.0
+ * OpenAPI spec version: 1.0.0
  */
 import type { ExpertEntry } from './expertEntry';
 import type { R } from './r';
