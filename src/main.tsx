@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { isMockEnabled, MOCK_BUILT_IN } from './platform/mockMode';
+import { isMockEnabled, MOCK_BUILT_IN, PRISM_PANEL_BUILT_IN } from './platform/mockMode';
 import { installGlobalErrorCapture } from './features/errorLog/installGlobalErrorCapture';
 import { loadMessages } from './lib/messages';
 import { usePreferencesStore } from './stores/preferences';
@@ -25,8 +25,15 @@ async function startMockBackend() {
   }
 }
 
-// The mock worker and the messages of the language in use load side by side before the first render.
-void Promise.all([startMockBackend(), loadMessages(usePreferencesStore.getState().language)]).then(() => {
+async function startPrismPanel() {
+  // PRISM_PANEL_BUILT_IN is a build-time constant too: `npm run build` drops this import (vite.config.ts).
+  if (!PRISM_PANEL_BUILT_IN || isMockEnabled()) return;
+  const { startPrismPanel: start } = await import('./features/prismPanel/start');
+  start();
+}
+
+// The mock worker (or the Prism panel, mock off) and the messages of the language in use load side by side before the first render.
+void Promise.all([startMockBackend(), startPrismPanel(), loadMessages(usePreferencesStore.getState().language)]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
