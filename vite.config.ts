@@ -69,6 +69,7 @@ function preloadDefaultMessages(): Plugin {
  * the build carries it (src/app/mockMode.ts), but the bundler still emits a dynamic import's chunk when
  * the code that calls it is dead. So outside the demo build the import is made external (never bundled;
  * the dead call that named it is dropped), and MSW's worker script (public/) is left out of the output.
+ * The Prism panel (src/features/prismPanel/start.tsx, the demo's and the dev server's) goes the same way.
  */
 export function mockOnlyInDemo(): Plugin {
   const empty = '\0console:no-mock';
@@ -83,7 +84,7 @@ export function mockOnlyInDemo(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     resolveId(source, importer) {
-      if (demo || !importer || !/[\\/]mocks[\\/]browser[\\/]index(\.ts)?$/.test(source)) return null;
+      if (demo || !importer || !/[\\/](mocks[\\/]browser[\\/]index|features[\\/]prismPanel[\\/]start)(\.tsx?)?$/.test(source)) return null;
       return { id: empty, external: true };
     },
     writeBundle() {
@@ -119,12 +120,13 @@ export function keptScrollBarSize(): Plugin {
  * writes), so react-intl never parses a message in the browser and the parser (8 KB gzip of /login's
  * entry) is left out: the package resolves to its `no-parser` build, which keeps the AST types only.
  * Each language's two tables (locales/<lang>/index.ts and features.ts, the only ones src/lib/messages.ts
- * loads) are evaluated at build time and written out parsed, with the options react-intl would use
- * (tags parsed, the table's locale). A message the tables do not hold is shown by id, as before, and
+ * loads), and the Prism panel's (prismPanel.ts, development and demo builds only), are evaluated at
+ * build time and written out parsed, with the options react-intl would use (tags parsed, the table's
+ * locale). A message the tables do not hold is shown by id, as before, and
  * never parsed. `vite` in dev and Vitest keep the string tables and the parser.
  */
 export function precompiledMessages(): Plugin {
-  const table = /[\\/]locales[\\/](zh-CN|en-US)[\\/](index|features)\.ts$/;
+  const table = /[\\/]locales[\\/](zh-CN|en-US)[\\/](index|features|prismPanel)\.ts$/;
   return {
     name: 'console:precompiled-messages',
     apply: 'build',

@@ -1,6 +1,7 @@
 // `npm run build` is for a real backend: its output must hold no mock code (the in-browser mock is the
 // demo build's, `npm run build:demo`). Fails when the manifest has a chunk from mocks/ (or from MSW or
-// faker), when the mock's worker scripts were copied, or when a script names one.
+// faker), when the mock's worker scripts were copied, or when a script names one; and when the Prism
+// panel (development and demo builds only) left its marker, the storage key of its choice.
 // `--dist <dir>` reads another build folder.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 /** MSW's worker script and the API-only worker around it (public/): the demo build's alone. */
 export const MOCK_WORKER_FILES = ['mockServiceWorker.js', 'mockApiWorker.js'];
-const mockSources = [/^mocks\//, /node_modules\/msw\//, /node_modules\/@faker-js\//, /^\0?console:no-mock/];
+/** src/features/prismPanel/choice.ts's storage key: in a script of the build, the Prism panel came along. */
+export const PRISM_PANEL_MARKER = 'console-prism-choice';
+const mockSources = [/features\/prismPanel\//, /^mocks\//, /node_modules\/msw\//, /node_modules\/@faker-js\//, /^\0?console:no-mock/];
 
 /** What in a build's output is mock code: each finding is one line of the failure message. */
 export function mockFindings(manifest, files) {
@@ -23,6 +26,7 @@ export function mockFindings(manifest, files) {
     const named = MOCK_WORKER_FILES.find((worker) => text.includes(worker));
     if (MOCK_WORKER_FILES.includes(path.basename(file))) findings.push(`${file}: the mock's worker script`);
     else if (named) findings.push(`${file} names the mock's worker script (${named})`);
+    if (text.includes(PRISM_PANEL_MARKER)) findings.push(`${file} holds the Prism panel (${PRISM_PANEL_MARKER})`);
   }
   return findings;
 }
@@ -49,5 +53,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`The build in ${dist}/ holds mock code (use \`npm run build:demo\` for the demo):\n  ${findings.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`No mock code in ${dist}/ (manifest, scripts, worker).`);
+  console.log(`No mock code in ${dist}/ (manifest, scripts, worker) and no Prism panel.`);
 }

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadSignedInChunksAhead } from './app/router';
-import { isMockEnabled, MOCK_BUILT_IN } from './platform/mockMode';
+import { isMockEnabled, MOCK_BUILT_IN, PRISM_PANEL_BUILT_IN } from './platform/mockMode';
 import { installGlobalErrorCapture } from './features/errorLog/installGlobalErrorCapture';
 import { loadMessages } from './lib/messages';
 import { usePreferencesStore } from './stores/preferences';
@@ -26,10 +26,17 @@ async function startMockBackend() {
   }
 }
 
-// The mock worker and the messages of the language in use load side by side before the first render;
-// a signed-in tab's layout and page chunks load beside them.
+async function startPrismPanel() {
+  // PRISM_PANEL_BUILT_IN is a build-time constant too: `npm run build` drops this import (vite.config.ts).
+  if (!PRISM_PANEL_BUILT_IN || isMockEnabled()) return;
+  const { startPrismPanel: start } = await import('./features/prismPanel/start');
+  start();
+}
+
+// The mock worker (or the Prism panel, mock off) and the messages of the language in use load side by side
+// before the first render; a signed-in tab's layout and page chunks load beside them.
 loadSignedInChunksAhead(location.pathname);
-void Promise.all([startMockBackend(), loadMessages(usePreferencesStore.getState().language)]).then(() => {
+void Promise.all([startMockBackend(), startPrismPanel(), loadMessages(usePreferencesStore.getState().language)]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -23,6 +23,12 @@ export function createValidator(doc) {
   };
 }
 
+/** An Example Object, its `$ref` followed (the bundle moves named examples to components.examples). */
+function exampleObject(doc, ex) {
+  if (!ex?.$ref) return ex;
+  return ex.$ref.slice(2).split('/').reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+}
+
 /** Yields [where, schemaPath, example] for every example in the bundled document. */
 function* examplesOf(doc) {
   function* inSchema(schema, at) {
@@ -38,7 +44,7 @@ function* examplesOf(doc) {
       const here = [...at, 'content', type];
       if (!media.schema) continue;
       if ('example' in media) yield [here, [...here, 'schema'], media.example];
-      for (const [name, ex] of Object.entries(media.examples ?? {})) yield [[...here, 'examples', name], [...here, 'schema'], ex.value];
+      for (const [name, ex] of Object.entries(media.examples ?? {})) yield [[...here, 'examples', name], [...here, 'schema'], exampleObject(doc, ex)?.value];
       yield* inSchema(media.schema, [...here, 'schema']);
     }
   }

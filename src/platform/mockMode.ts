@@ -6,6 +6,13 @@
 export const MOCK_BUILT_IN = import.meta.env.DEV ? import.meta.env.VITE_MOCK !== 'off' : import.meta.env.VITE_MOCK === 'on';
 
 /**
+ * Whether this build carries the Prism panel (scenarios picked with Prefer headers while the mock is
+ * off): every development server (`npm run dev:prism` included) and the demo build; never `npm run
+ * build`, where Vite makes this `false` and the panel's code is dropped.
+ */
+export const PRISM_PANEL_BUILT_IN = import.meta.env.DEV || import.meta.env.VITE_MOCK === 'on';
+
+/**
  * Whether the in-browser mock backend runs: only in a build that carries it, and not for this tab
  * once opened with ?mock=off (used to drive the demo build against Prism or a real server).
  */

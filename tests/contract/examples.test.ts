@@ -28,6 +28,21 @@ describe('contract examples', () => {
     expect(failures[0]).toContain('/paths/~1x/get/responses/200/content/application~1json');
   });
 
+  it('follows a named example to components.examples and reports it when it breaks its schema', () => {
+    const doc = {
+      openapi: '3.0.3',
+      components: { examples: { bad: { value: { id: 'abc' } } } },
+      paths: { '/x': { get: { responses: { '200': { description: 'x', content: { 'application/json': {
+        schema: { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]+$' } } },
+        examples: { default: { value: { id: '1' } }, empty: { $ref: '#/components/examples/bad' } },
+      } } } } } } },
+    };
+    const { checked, failures } = checkExamples(doc);
+    expect(checked).toBe(2);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toContain('/examples/empty: /id must match pattern');
+  });
+
   it('reads the YAML as Prism does: a merge key is not expanded, and is reported', () => {
     const dir = mkdtempSync(join(tmpdir(), 'merge-key-'));
     try {

@@ -8,6 +8,9 @@ import { textsOf, useLanguage, type Language } from './support/i18n';
 // and walks every signed-in route - the route table's, the public pages' and the server menu's - in
 // static mode (the contract's examples) and in dynamic mode (json-schema-faker from the examples).
 // Each route shows content in the layout, with no page error, no raw message id and no 403/404.
+// Then the Prism panel's scenarios on Prism static: the whole console with `empty` and with `long`
+// (?prism=…, one language each) at 1366x768: each page shows its empty state or its long content,
+// with nothing wider than the window.
 
 type Mode = { name: 'static' | 'dynamic'; language: Language; port: string };
 const MODES: Mode[] = [
@@ -29,10 +32,10 @@ const rawMessageId = new RegExp(`(?<![\\w/.:-])(?:${namespaces.join('|')})\\.[a-
 const rawIdsIn = (text: string) => [...text.matchAll(rawMessageId)].map((match) => match[0]);
 
 /** Signs in on Prism with the mock off: any captcha answer, the seeded admin's account. */
-async function signInOnPrism(page: Page, mode: Mode) {
+async function signInOnPrism(page: Page, mode: Pick<Mode, 'language' | 'port'>, query = '') {
   const t = textsOf(mode.language);
   const captcha = page.waitForResponse((res) => res.url().includes('/blade-auth/oauth/captcha'));
-  await page.goto(`http://127.0.0.1:${mode.port}/login?mock=off`);
+  await page.goto(`http://127.0.0.1:${mode.port}/login?mock=off${query}`);
   expect((await captcha).status()).toBe(200);
   // The captcha is a real picture (it decodes and has a size), not a broken image.
   const picture = page.getByRole('img', { name: t('login.captchaImage') });
@@ -135,3 +138,82 @@ for (const mode of MODES) {
     expect(routes.length).toBeGreaterThanOrEqual(25);
   });
 }
+
+/** The Prism panel's whole-console scenarios, walked on Prism static in one language each. */
+type ScenarioWalk = { scenario: 'empty' | 'long'; language: Language; port: string };
+const SCENARIO_WALKS: ScenarioWalk[] = [
+  { scenario: 'empty', language: 'en-US', port: process.env.E2E_PORT ?? '4173' },
+  { scenario: 'long', language: 'zh-CN', port: process.env.E2E_PORT ?? '4173' },
+];
+
+/** The filler every long own text of the contract's `long` examples carries (scripts/contract/scenario-examples.mjs). */
+const LONG_TEXT = '长名称示例';
+
+/** What a page's tables and width show: rows per visible table, and how far the page is wider than the window. */
+async function layoutOf(page: Page) {
+  return page.evaluate(() => {
+    const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+    const tables = [...document.querySelectorAll('.ant-table')].filter(visible);
+    const root = document.scrollingElement ?? document.documentElement;
+    return {
+      rows: tables.map((table) => table.querySelectorAll('tbody tr.ant-table-row').length),
+      emptyStates: [...document.querySelectorAll('.ant-empty, .ant-table-placeholder')].filter(visible).length,
+      overflow: Math.max(0, root.scrollWidth - root.clientWidth),
+    };
+  });
+}
+
+test.describe('Prism scenarios from the panel', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  for (const walk of SCENARIO_WALKS) {
+    test(`every signed-in route holds up on Prism with ${walk.scenario} (${walk.language})`, async ({ page }, testInfo) => {
+      test.setTimeout(240_000);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await useLanguage(page, walk.language);
+      const menuReply = page.waitForResponse((res) => /\/blade-system\/menu\/routes/.test(res.url()) && res.ok());
+      // The address pins the scenario for the tab (a reload and the public pages keep it).
+      await signInOnPrism(page, walk, `&prism=${walk.scenario}`);
+      const menu = ((await (await menuReply).json()) as { data?: Array<{ path?: string; children?: unknown[] }> }).data ?? [];
+      const t = textsOf(walk.language);
+      // The page's mark says which scenario is in force.
+      await expect(page.getByRole('button', { name: t('prism.toggle', { scenario: walk.scenario }) })).toBeVisible();
+
+      // The header reaches Prism through the preview's proxy: Prism answers the scenario's example.
+      const users = page.waitForResponse((res) => /\/blade-user\/page/.test(res.url()));
+      await navigateInApp(page, '/monitor/user/user');
+      const records = (((await (await users).json()) as { data?: { records?: unknown[] } }).data?.records ?? []).length;
+      expect(records).toBe(walk.scenario === 'empty' ? 0 : 10);
+
+      const { routes } = crawlRoutes(menuPathsOf(menu));
+      const api = watchApi(page);
+      const rows: string[] = [];
+      const failures: string[] = [];
+      let withTables = 0;
+      for (const route of [...routes.filter((r) => !r.publicPage), ...routes.filter((r) => r.publicPage)]) {
+        const before = errors.length;
+        const problems = await test.step(route.path, async () => {
+          const found = await visit(page, route, api, walk.language);
+          const layout = await layoutOf(page);
+          if (layout.overflow > 1) found.push(`${layout.overflow}px wider than the window`);
+          if (layout.rows.length) withTables += 1;
+          if (walk.scenario === 'empty' && layout.rows.some((n) => n > 0)) found.push(`a table shows rows (${layout.rows.join(', ')}) where the scenario is empty`);
+          if (walk.scenario === 'empty' && layout.rows.length && !layout.emptyStates) found.push('a table shows no empty state');
+          if (walk.scenario === 'long' && layout.rows.length && !layout.rows.some((n) => n >= 10) && !(await contentOf(page, route).innerText()).includes(LONG_TEXT)) {
+            found.push(`no table shows a full page or a long text (${layout.rows.join(', ')})`);
+          }
+          return found;
+        });
+        problems.push(...errors.slice(before).map((message) => `page error: ${message}`));
+        rows.push(`${problems.length ? 'FAIL' : 'ok  '} ${route.path}${problems.length ? `  ${problems.join('; ')}` : ''}`);
+        if (problems.length) failures.push(`${route.path}: ${problems.join('; ')}`);
+      }
+      const shown = routes.length - failures.length;
+      console.log(`Prism ${walk.scenario} (${walk.language}): ${shown} of ${routes.length} routes hold up, ${withTables} with tables\n${rows.join('\n')}`);
+      testInfo.annotations.push({ type: 'routes', description: `${shown} of ${routes.length} hold up on Prism ${walk.scenario}` });
+      expect(failures).toEqual([]);
+      expect(withTables).toBeGreaterThanOrEqual(10);
+    });
+  }
+});

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { appConfig } from '../../src/platform/config';
 import { httpClient, HttpError, isRefusal, replyCode } from '../../src/lib/http/client';
 import { httpEvents } from '../../src/lib/http/events';
+import { setPreferSource } from '../../src/lib/http/prefer';
 import { reportedByHttpClient } from '../../src/lib/http/reportedByHttpClient';
 
 const server = setupServer();
@@ -24,6 +25,22 @@ beforeEach(() => {
   httpEvents.setUnauthorizedHandler(() => (unauthorized += 1));
   httpEvents.setTokenSource(() => 'tok-1');
   httpEvents.setSessionKeeper({ isFresh: () => false, refresh: () => Promise.resolve(false) });
+});
+
+describe('the Prism panel\'s Prefer header (development and demo builds)', () => {
+  afterEach(() => setPreferSource(() => undefined));
+
+  it('carries the Prefer header the panel gives for the request, and none when it gives none', async () => {
+    const seen: Array<string | null> = [];
+    server.use(http.all(url, ({ request }) => (seen.push(request.headers.get('prefer')), HttpResponse.json({ code: 200, success: true, msg: 'ok', data: null }))));
+    const asked: string[] = [];
+    setPreferSource((method, to) => (asked.push(`${method} ${to}`), to.endsWith('probe') ? 'example=empty' : undefined));
+    await httpClient(url, { method: 'POST' });
+    setPreferSource(() => undefined);
+    await httpClient(url);
+    expect(seen).toEqual(['example=empty', null]);
+    expect(asked).toEqual([`POST ${url}`]);
+  });
 });
 
 describe('http client (spec 8)', () => {

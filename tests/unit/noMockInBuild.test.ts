@@ -1,7 +1,8 @@
 // @vitest-environment node
 // `npm run build` runs scripts/check-no-mock.mjs over its output; this pins what that check finds.
 import { describe, expect, it } from 'vitest';
-import { mockFindings } from '../../scripts/check-no-mock.mjs';
+import { mockFindings, PRISM_PANEL_MARKER } from '../../scripts/check-no-mock.mjs';
+import { PRISM_STORAGE_KEY } from '../../src/features/prismPanel/choice';
 
 const realManifest = {
   'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true, dynamicImports: ['src/features/auth/pages/LoginPage.tsx'] },
@@ -36,5 +37,19 @@ describe('the real build holds no mock code', () => {
   it('finds a shared chunk made of MSW or faker', () => {
     const manifest = { ...realManifest, '_faker-d.js': { file: 'assets/faker-d.js', src: 'node_modules/@faker-js/faker/dist/index.js' } };
     expect(mockFindings(manifest, {})).toEqual(['manifest chunk _faker-d.js (assets/faker-d.js)']);
+  });
+
+  it('finds the Prism panel: its chunk, its import, or its marker in any script', () => {
+    expect(PRISM_PANEL_MARKER).toBe(PRISM_STORAGE_KEY);
+    const manifest = {
+      ...realManifest,
+      'index.html': { ...realManifest['index.html'], dynamicImports: ['src/features/prismPanel/start.tsx'] },
+      'src/features/prismPanel/start.tsx': { file: 'assets/start-e.js', src: 'src/features/prismPanel/start.tsx', isDynamicEntry: true },
+    };
+    expect(mockFindings(manifest, { 'assets/index-a.js': `sessionStorage.getItem("${PRISM_PANEL_MARKER}")` })).toEqual([
+      'index.html imports src/features/prismPanel/start.tsx',
+      'manifest chunk src/features/prismPanel/start.tsx (assets/start-e.js)',
+      `assets/index-a.js holds the Prism panel (${PRISM_PANEL_MARKER})`,
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { appConfig } from '../../platform/config';
+import { PRISM_PANEL_BUILT_IN } from '../../platform/mockMode';
 import { httpEvents } from './events';
+import { preferHeader } from './prefer';
 
 /** Options a caller may add to a generated call. */
 export type HttpRequestOptions = RequestInit & {
@@ -35,11 +37,17 @@ export const isRefusal = (error: unknown): boolean => error instanceof HttpError
 
 const basicAuth = () => `Basic ${btoa(`${appConfig.clientId}:${appConfig.clientSecret}`)}`;
 
-function buildHeaders(options: HttpRequestOptions): Headers {
+function buildHeaders(url: string, options: HttpRequestOptions): Headers {
   const headers = new Headers(options.headers);
   headers.set('Authorization', basicAuth());
   const token = httpEvents.token();
   if (token && !options.withoutToken) headers.set('Blade-Auth', `bearer ${token}`);
+  // The Prism panel's scenario (Prefer: example=… | code=… | dynamic=true). A build-time constant, so
+  // `npm run build` has no Prefer header at all.
+  if (PRISM_PANEL_BUILT_IN) {
+    const prefer = preferHeader(options.method ?? 'GET', url);
+    if (prefer) headers.set('Prefer', prefer);
+  }
   return headers;
 }
 
@@ -119,7 +127,7 @@ export async function httpClient<T>(url: string, options: HttpRequestOptions = {
     try {
       res = await fetch(url, {
         ...init,
-        headers: buildHeaders({ ...init, withoutToken }),
+        headers: buildHeaders(url, { ...init, withoutToken }),
         credentials: 'include', // spec 7: cookies are sent
         signal: controller.signal,
       });

@@ -1,0 +1,25 @@
+// The Prism panel's messages (development and demo builds only): loaded with the panel, never part of
+// the console's own tables, so the production build carries none of them.
+export default {
+  'prism.toggle': 'Prism: {scenario}',
+  'prism.toggleOverrides': 'Prism: {scenario} · {count, plural, one {# override} other {# overrides}}',
+  'prism.title': 'Prism scenarios',
+  'prism.intro': 'The console talks to Prism. Each request asks for the scenario with a Prefer header.',
+  'prism.scenario': 'Scenario for the whole console',
+  'prism.scenario.default': 'default: the example world',
+  'prism.scenario.empty': 'empty: empty lists, bare records',
+  'prism.scenario.long': 'long: full pages, long names',
+  'prism.scenario.errors': 'errors: HTTP 500 (sign-in spared)',
+  'prism.overrides': 'Per operation',
+  'prism.noOverrides': 'No operation is overridden.',
+  'prism.operation': 'Operation',
+  'prism.answer': 'Answer',
+  'prism.answer.example': 'Example {example} (HTTP {status})',
+  'prism.answer.code': 'Status {code}',
+  'prism.answer.dynamic': 'Generated (dynamic)',
+  'prism.add': 'Add',
+  'prism.remove': 'Remove override of {operation}',
+  'prism.apply': 'Apply (reload)',
+  'prism.reset': 'Back to default',
+  'prism.pin': 'Address that pins this choice',
+};

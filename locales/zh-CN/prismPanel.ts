@@ -1,0 +1,25 @@
+// The Prism panel's messages (development and demo builds only): loaded with the panel, never part of
+// the console's own tables, so the production build carries none of them.
+export default {
+  'prism.toggle': 'Prism：{scenario}',
+  'prism.toggleOverrides': 'Prism：{scenario} · {count} 项单独设置',
+  'prism.title': 'Prism 场景',
+  'prism.intro': '控制台正连接 Prism，每个请求以 Prefer 请求头指定场景。',
+  'prism.scenario': '整个控制台的场景',
+  'prism.scenario.default': 'default：示例数据',
+  'prism.scenario.empty': 'empty：空列表、最简记录',
+  'prism.scenario.long': 'long：整页数据、长名称',
+  'prism.scenario.errors': 'errors：HTTP 500（登录除外）',
+  'prism.overrides': '按接口单独设置',
+  'prism.noOverrides': '没有单独设置的接口。',
+  'prism.operation': '接口',
+  'prism.answer': '应答',
+  'prism.answer.example': '示例 {example}（HTTP {status}）',
+  'prism.answer.code': '状态码 {code}',
+  'prism.answer.dynamic': '动态生成（dynamic）',
+  'prism.add': '添加',
+  'prism.remove': '删除 {operation} 的单独设置',
+  'prism.apply': '应用（重新加载）',
+  'prism.reset': '恢复默认',
+  'prism.pin': '固定此选择的地址',
+};
