@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance, unplanned, type StepResult } from '../../scripts/conformance/run';
 import { toJunit } from '../../scripts/conformance/report';
 import { startProcess } from '../support/startProcess';
+import { REPLY_WAIT_MS } from '../support/waits';
 
 const kinds = ['none', 'envelope', 'missing-field', 'wrong-type', 'wrong-status', 'missing-operation'] as const;
 const servers: ChildProcess[] = [];
@@ -20,7 +21,7 @@ beforeAll(async () => {
   await Promise.all(kinds.map((kind, i) => start(kind, 4601 + i)));
   await Promise.all(
     kinds.map(async (kind, i) => {
-      results.set(kind, await runConformance({ target: `http://127.0.0.1:${4601 + i}/api`, account: 'admin', password: 'Admin123' }));
+      results.set(kind, await runConformance({ target: `http://127.0.0.1:${4601 + i}/api`, account: 'admin', password: 'Admin123', timeout: REPLY_WAIT_MS }));
     }),
   );
 }, 360_000);

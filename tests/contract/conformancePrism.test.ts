@@ -6,6 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance, statefulSkip, type StepResult } from '../../scripts/conformance/run';
 import { startProcess } from '../support/startProcess';
+import { REPLY_WAIT_MS } from '../support/waits';
 
 const port = Number(process.env.PRISM_CONFORMANCE_PORT ?? 4312);
 let prism: ChildProcess;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const started = await startProcess('node_modules/.bin/prism', ['mock', '-h', '127.0.0.1', '-p', String(port), 'openapi/openapi.yaml'], { ready: 'Prism is listening' });
   prism = started.child;
   output = started.output;
-  results = await runConformance({ target: `http://127.0.0.1:${port}`, account: 'admin', password: 'Admin123', stateless: true });
+  results = await runConformance({ target: `http://127.0.0.1:${port}`, account: 'admin', password: 'Admin123', stateless: true, timeout: REPLY_WAIT_MS });
 });
 
 afterAll(() => {

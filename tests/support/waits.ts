@@ -12,6 +12,12 @@ export const WAIT_MS = 30_000;
  */
 export const LAZY_LOAD = { timeout: 60_000 };
 
+/**
+ * One reply of a server a test started (the conformance checker's per-request limit: 30 s by default; the
+ * file download timed out beside five other mock servers and a core's load).
+ */
+export const REPLY_WAIT_MS = 120_000;
+
 /** One test, however many waits it chains (Vitest's testTimeout). */
 export const TEST_TIMEOUT_MS = 180_000;
 
