@@ -41,30 +41,6 @@ function preloadMockChunk(): Plugin {
 }
 
 /**
- * The entry awaits the shell's message table (src/lib/messages.ts) before its first render, and asks for it
- * only once it runs: a round trip after the entry's own (about 0.6 s of Lighthouse's mobile network). The
- * default language's table (zh-CN, 4 KB gzip, what a first visit reads) is hinted with the page, so it is
- * in when the entry asks; a tab set to English fetches it without using it.
- */
-function preloadDefaultMessages(): Plugin {
-  let base = '/';
-  return {
-    name: 'console:preload-default-messages',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const table = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && /[\\/]locales[\\/]zh-CN[\\/]index\.ts$/.test(file.facadeModuleId ?? ''));
-        return table ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${table.fileName}` }, injectTo: 'head' }] : [];
-      },
-    },
-  };
-}
-
-/**
  * `npm run build` is for a real backend: no mock code in its output. main.tsx imports the mock only when
  * the build carries it (src/app/mockMode.ts), but the bundler still emits a dynamic import's chunk when
  * the code that calls it is dead. So outside the demo build the import is made external (never bundled;
@@ -170,7 +146,7 @@ export function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockOnlyInDemo(), preloadMockChunk(), preloadDefaultMessages(), keptScrollBarSize(), precompiledMessages(), contentSecurityPolicy()],
+  plugins: [react(), mockOnlyInDemo(), preloadMockChunk(), keptScrollBarSize(), precompiledMessages(), contentSecurityPolicy()],
   // The dev server's dependency scan reads the console's entry only: by default it reads every index.html
   // of the tree, and the gate leaves some (docs/api/ is Redoc's page, dist-demo/ a build) that it cannot parse.
   optimizeDeps: { entries: ['index.html'] },
