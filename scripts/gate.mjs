@@ -5,6 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { e2eSummary } from './e2e-summary.mjs';
+import { vitestSummary } from './vitest-summary.mjs';
 
 const releases = JSON.parse(readFileSync('scripts/node-releases.json', 'utf8'));
 console.log(`npm test on Node ${process.version} (${process.execPath}); the next-LTS lane on Node ${releases.next}`);
@@ -24,6 +25,7 @@ const NEXT_LTS_REPORT = 'vitest-next-lts';
 /** The JSON reports of the gate's two Playwright runs (E2E_REPORT names the second's). */
 const MEASURED_REPORT = 'e2e-measured';
 const E2E_REPORTS = ['reports/e2e.json', `reports/${MEASURED_REPORT}.json`];
+const VITEST_REPORTS = ['reports/vitest.json', `reports/${NEXT_LTS_REPORT}.json`];
 
 /**
  * A phase is lanes side by side; a lane is steps in order: [name, npm script, ...args], and an object of
@@ -179,12 +181,13 @@ for (const phase of phases) {
   const failed = done.find((r) => r.status !== 0);
   if (failed) {
     const e2eLines = done.some((r) => r.script === 'test:e2e') ? e2eSummary(...E2E_REPORTS) : [];
-    console.error(`\n${[...results, ...e2eLines].join('\n')}\nnpm test failed at: ${failed.name}`);
+    const vitestLines = done.some((r) => r.status !== 0 && /^test:(unit|node-env)$/.test(r.script)) ? vitestSummary(...VITEST_REPORTS) : [];
+    console.error(`\n${[...results, ...e2eLines, ...vitestLines].join('\n')}\nnpm test failed at: ${failed.name}`);
     process.exit(failed.status ?? 1);
   }
 }
 const vitest = { numPassedTests: 0, numFailedTests: 0 };
-for (const path of ['reports/vitest.json', `reports/${NEXT_LTS_REPORT}.json`]) {
+for (const path of VITEST_REPORTS) {
   const report = JSON.parse(readFileSync(path, 'utf8'));
   vitest.numPassedTests += report.numPassedTests;
   vitest.numFailedTests += report.numFailedTests;

@@ -38,8 +38,11 @@ function nullableVerdict(diff, side) {
  */
 export function classifyChanges(before, after) {
   // Only paths/: every component a path uses is resolved into it, where its side (request or reply) is known.
-  const forward = apiCompare(before, after).diffs.filter((d) => d.path[0] === 'paths');
-  const backward = new Map(apiCompare(after, before).diffs.filter((d) => d.path[0] === 'paths').map((d) => [key(d.path), d]));
+  // api-smart-diff writes into the documents it compares (seen: the anyOf of a reply read differently by
+  // the next comparison of the same document), so each comparison gets copies.
+  const compare = (from, to) => apiCompare(structuredClone(from), structuredClone(to));
+  const forward = compare(before, after).diffs.filter((d) => d.path[0] === 'paths');
+  const backward = new Map(compare(after, before).diffs.filter((d) => d.path[0] === 'paths').map((d) => [key(d.path), d]));
   const changes = [];
   const seen = new Set();
   const add = (path, change, client, server) => {

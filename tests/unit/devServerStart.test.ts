@@ -17,8 +17,9 @@ let output = () => '';
 beforeAll(async () => {
   mkdirSync(unparsable, { recursive: true });
   writeFileSync(`${unparsable}/index.html`, '<!doctype html><script type="module">let broken = (;</script>\n');
-  // --force: the dependency scan runs whatever the cache holds.
-  const started = await startProcess('node', ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--force'], { ready: 'scanning dependencies' });
+  // --force: the dependency scan runs whatever the cache holds. Vite says "scanning dependencies" only when
+  // the scan takes over a second, so the test waits for the server's address and then for a dependency.
+  const started = await startProcess('node', ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--force'], { ready: 'Local:' });
   server = started.child;
   output = started.output;
 });
@@ -30,7 +31,8 @@ afterAll(() => {
 
 it('starts, transforms the entry and every stylesheet, and prints no error or warning', async () => {
   const entry = await (await fetch(`${base}/src/main.tsx`)).text();
-  // A pre-bundled dependency is served once the optimizer has bundled them all.
+  // A pre-bundled dependency is served once the optimizer has bundled them all, so after the scan that
+  // failed on the unparsable page before (a failed scan prints its error first).
   const dependency = /\/node_modules\/\.vite\/deps\/[^"'?]+\?v=[\w]+/.exec(entry)?.[0];
   expect(dependency, entry.slice(0, 500)).toBeDefined();
   expect((await fetch(`${base}${dependency}`)).status).toBe(200);
@@ -39,5 +41,4 @@ it('starts, transforms the entry and every stylesheet, and prints no error or wa
   for (const stylesheet of stylesheets) expect((await fetch(`${base}/${stylesheet}`)).status, stylesheet).toBe(200);
   const lines = output().split('\n');
   expect(lines.filter((line) => /error|warn|fail|\(!\)/i.test(line))).toEqual([]);
-  expect(lines.some((line) => line.includes('bundling dependencies'))).toBe(true);
 });

@@ -23,10 +23,14 @@ const sources = readdirSync('src', { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
   .map((entry) => path.join(entry.parentPath, entry.name));
 
-/** Whether a file calls an operation: its hook, the function itself, or its query/mutation options (not only its query key). */
+/**
+ * Whether a file calls an operation: its hook, the function itself, or its query/mutation options (not only
+ * its query key, nor its operationId quoted as a name, as the Prism panel's lists of operations do).
+ */
 const calls = (text: string, operation: string) => {
   const name = `${operation[0].toUpperCase()}${operation.slice(1)}`;
-  return new RegExp(`\\b(use${name}|${operation}|get${name}(Infinite)?(QueryOptions|MutationOptions))\\b`).test(text.replace(/\bget\w+QueryKey\b/g, ''));
+  const code = text.replace(/\bget\w+QueryKey\b/g, '').replace(/(['"`])[A-Za-z]+\1/g, "''");
+  return new RegExp(`\\b(use${name}|${operation}|get${name}(Infinite)?(QueryOptions|MutationOptions))\\b`).test(code);
 };
 const callers = (operation: string) => sources.filter((file) => calls(readFileSync(file, 'utf8'), operation));
 
