@@ -8,6 +8,11 @@ export type Declared = {
   kind: DeclaredKind;
   /** The declared properties (merged over allOf / oneOf / anyOf); undefined for a map or an untyped value. */
   properties?: Record<string, Schema>;
+  /**
+   * The fields of the Java bean behind it, which Jackson writes whether set or not: the properties of a
+   * schema and of its allOf parts. Undefined where a oneOf / anyOf says which bean it is only at run time.
+   */
+  fields?: Record<string, Schema>;
   items?: Schema;
 };
 
@@ -64,13 +69,19 @@ function resolveDeclared(schema: Schema | undefined, doc: unknown, seen: Readonl
   let items = schema.items as Schema | undefined;
   // A later branch refines an earlier one (allOf [R, {data: …}]); the schema's own properties refine both.
   let properties: Record<string, Schema> | undefined;
-  for (const branch of [schema.allOf, schema.oneOf, schema.anyOf].flatMap((list) => (Array.isArray(list) ? (list as Schema[]) : []))) {
+  let fields: Record<string, Schema> | undefined = {};
+  const branches = (list: unknown) => (Array.isArray(list) ? (list as Schema[]) : []);
+  for (const [branch, alternative] of [...branches(schema.allOf).map((b) => [b, false] as const), ...[...branches(schema.oneOf), ...branches(schema.anyOf)].map((b) => [b, true] as const)]) {
     const part = resolveDeclared(branch, doc, path);
     if (!kind || kind === 'unknown') kind = part.kind;
     if (part.properties) properties = { ...properties, ...part.properties };
+    if (part.properties && (alternative || !part.fields)) fields = undefined;
+    else if (fields && part.fields) fields = { ...fields, ...part.fields };
     items ??= part.items;
   }
   if (schema.properties) properties = { ...properties, ...(schema.properties as Record<string, Schema>) };
+  if (fields && schema.properties) fields = { ...fields, ...(schema.properties as Record<string, Schema>) };
   if (!kind && properties) kind = 'object';
-  return { kind: kind ?? 'unknown', ...(properties ? { properties } : {}), ...(items ? { items } : {}) };
+  const beanFields = properties && fields && Object.keys(fields).length ? { fields } : {};
+  return { kind: kind ?? 'unknown', ...(properties ? { properties } : {}), ...beanFields, ...(items ? { items } : {}) };
 }

@@ -43,18 +43,22 @@ function writeScalar(value: unknown, declared: Declared): unknown {
 }
 
 /**
- * `value` as BladeX writes it, by the contract's `schema` at that place. A property the schema does not
+ * `value` as BladeX writes it, by the contract's `schema` at that place: a field of a bean that `value`
+ * leaves out is written too, as a null (Jackson writes every field of a bean, set or not). A property the schema does not
  * declare, or any entry of a schema without properties, is a map entry (a null there is ""). With no
  * schema at all (an untyped value, R's erased `data`) a null is {}.
  */
-export function writeNulls(value: unknown, schema: Schema | undefined, doc: unknown, inMap = false): unknown {
+export function writeNulls(value: unknown, schema: Schema | undefined, doc: unknown, inMap = false, allFields = true): unknown {
   const declared = declaredType(schema, doc);
   if (value === null || value === undefined) return emptyFor(declared, inMap);
-  if (Array.isArray(value)) return value.map((item) => writeNulls(item, declared.items, doc, true));
+  if (Array.isArray(value)) return value.map((item) => writeNulls(item, declared.items, doc, true, allFields));
   if (typeof value !== 'object') return writeScalar(value, declared);
   const entries = Object.entries(value as Record<string, unknown>).map(([key, entry]) => {
     const property = declared.properties?.[key];
-    return [key, writeNulls(entry, property, doc, !property)] as const;
+    return [key, writeNulls(entry, property, doc, !property, allFields)] as const;
   });
-  return Object.fromEntries(entries);
+  // A bean writes every field: one the world leaves unset is a null in Java, written as its stand-in.
+  // `allFields` false: the reply's rule wrote the bean's own fields, which the contract's schema outnumbers.
+  const unset = allFields ? Object.entries(declared.fields ?? {}).filter(([key]) => !Object.hasOwn(value, key)) : [];
+  return Object.fromEntries([...entries, ...unset.map(([key, field]) => [key, emptyFor(declaredType(field, doc))] as const)]);
 }

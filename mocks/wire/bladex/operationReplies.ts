@@ -5,8 +5,12 @@ import { roleIdsOf } from '../../world/grants';
 import type { IssuedToken } from '../../world/types';
 import { isEnvelope, type REnvelope } from './envelope';
 
-/** A reply on its way out: its HTTP status and body. `kv`: a flat map (no R envelope; a null in it is ""). */
-export type WireReply = { status: number; body: unknown; kv?: boolean };
+/**
+ * A reply on its way out: its HTTP status and body. `kv`: a flat map (no R envelope; a null in it is "").
+ * `ownFields`: the rule wrote every field of the Java bean itself, so the contract's other properties are
+ * not added as nulls.
+ */
+export type WireReply = { status: number; body: unknown; kv?: boolean; ownFields?: boolean };
 
 export type OperationReply = {
   /** Answers before the handler runs, when BladeX refuses the request itself. */
@@ -78,10 +82,23 @@ type Row = Record<string, unknown> & { children?: Row[] };
 const eachRow = (rows: unknown, change: (row: Row) => Row): unknown =>
   Array.isArray(rows) ? rows.map((row: Row) => change(row.children ? { ...row, children: eachRow(row.children, change) as Row[] } : row)) : rows;
 
-/** TopMenu is a TenantEntity with code, name, source and sort: there is no path. */
+/** TopMenu is a TenantEntity (BaseEntity's fields and tenantId) with code, name, source and sort: there is no path. */
+const BASE_ENTITY_FIELDS = ['createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'status', 'isDeleted'];
 const topMenu: OperationReply = {
-  reply: (reply) =>
-    mapData(reply, (items) => eachRow(items, (m) => ({ id: m.id, code: m.code, name: m.name, source: m.source, sort: m.sort, tenantId: m.tenantId ?? '000000' }))),
+  reply: (reply) => ({
+    ...mapData(reply, (items) =>
+      eachRow(items, (m) => ({
+        id: m.id,
+        code: m.code,
+        name: m.name,
+        source: m.source,
+        sort: m.sort,
+        tenantId: m.tenantId ?? '000000',
+        ...Object.fromEntries(BASE_ENTITY_FIELDS.map((key) => [key, m[key] ?? null])),
+      })),
+    ),
+    ownFields: true,
+  }),
 };
 
 /** menu/buttons selects only id, parent_id, code, name, alias, path, source, action and sort: the rest is null. */

@@ -32,9 +32,9 @@ export function writeReply(reply: WireReply, op: ContractOperation, method: stri
   // No token or an expired one: the TokenInterceptor's body, written by the plain mapper (null kept).
   if (reply.status === 401 && isEnvelope(reply.body) && reply.body.data === null) return { status: 401, body: { ...TOKEN_REFUSAL } };
   if (reply.kv) return { status: reply.status, body: writeNulls(reply.body, undefined, doc) };
-  if (!isEnvelope(reply.body)) return { status: reply.status, body: writeNulls(reply.body, replySchema(op, reply.status, doc), doc) };
+  if (!isEnvelope(reply.body)) return { status: reply.status, body: writeNulls(reply.body, replySchema(op, reply.status, doc), doc, false, !reply.ownFields) };
   const envelope = writeEnvelope(reply.body, method);
   const status = reply.status === 200 && envelope.code === 400 && isServiceException(envelope.msg) ? 400 : reply.status;
   const paged = isPage(envelope.data) ? { ...envelope, data: withPageExtras(envelope.data) } : envelope;
-  return { status, body: writeNulls(paged, replySchema(op, reply.status, doc), doc) };
+  return { status, body: writeNulls(paged, replySchema(op, reply.status, doc), doc, false, !reply.ownFields) };
 }

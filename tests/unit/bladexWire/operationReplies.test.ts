@@ -83,7 +83,8 @@ describe('GET logout and clear-cache', () => {
 describe('menus', () => {
   it('writes top-menu items without path: TopMenu {id, code, name, source, sort, tenantId}', () => {
     const { body } = written('getTopMenu', ok([{ id: '1', code: 'wel', name: '首页', path: '/wel/index', source: 'icon', sort: 1 }]));
-    expect(body).toEqual({ code: 200, success: true, data: [{ id: '1', code: 'wel', name: '首页', source: 'icon', sort: 1, tenantId: '000000' }], msg: '操作成功' });
+    const unset = { createUser: -1, createDept: -1, createTime: '', updateUser: -1, updateTime: '', status: -1, isDeleted: -1 };
+    expect(body).toEqual({ code: 200, success: true, data: [{ id: '1', code: 'wel', name: '首页', source: 'icon', sort: 1, tenantId: '000000', ...unset }], msg: '操作成功' });
   });
 
   it('writes menu/buttons with the columns it does not select: category, isOpen, isDeleted -1, names ""', () => {
@@ -103,7 +104,9 @@ describe('menus', () => {
 describe('dictionaries', () => {
   it('answers dict/child-list as a plain list, and asks the handler for every child', () => {
     const { body } = written('getDictChildList', ok({ records: [{ id: '1', dictKey: 'a' }], total: 1, size: 10, current: 1, pages: 1 }));
-    expect(body).toEqual({ code: 200, success: true, data: [{ id: '1', dictKey: 'a' }], msg: '操作成功' });
+    // A DictVO: every field the child leaves unset written as its stand-in.
+    const unset = { parentId: -1, code: '', dictValue: '', sort: -1, remark: '', isSealed: -1, isDeleted: -1, parentName: '', hasChildren: false, children: [] };
+    expect(body).toEqual({ code: 200, success: true, data: [{ id: '1', dictKey: 'a', ...unset }], msg: '操作成功' });
     const asked = new URL(operationReplies.getDictChildList.request!(request('/blade-system/dict/child-list?parentId=1&current=2&size=10')).url);
     expect(asked.searchParams.get('current')).toBe('1');
     expect(Number(asked.searchParams.get('size'))).toBeGreaterThan(1_000_000);
