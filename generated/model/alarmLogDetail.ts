@@ -13,6 +13,7 @@ import type { AlarmLogEntry } from './alarmLogEntry';
 import type { DateTime } from './dateTime';
 import type { MonitorItem } from './monitorItem';
 import type { MonitorSeries } from './monitorSeries';
+import type { WireDateTime } from './wireDateTime';
 
 /**
  * The over-limit detail (page /monitor/warn/warnDetail): the event, its item now (with the warn and
@@ -26,5 +27,5 @@ export interface AlarmLogDetail {
   windowStart: DateTime;
   windowEnd: DateTime;
   crossingTime: DateTime;
-  clearTime?: DateTime;
+  clearTime?: WireDateTime;
 }

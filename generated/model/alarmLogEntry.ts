@@ -12,6 +12,8 @@
 import type { AlarmLevel } from './alarmLevel';
 import type { DateTime } from './dateTime';
 import type { Id } from './id';
+import type { NoNumber } from './noNumber';
+import type { WireDateTime } from './wireDateTime';
 
 /**
  * One over-limit event. thresholdValue is the value that was crossed (warnValue for a warn event,
@@ -39,19 +41,16 @@ export interface AlarmLogEntry {
   peakValue: number;
   /** The crossing - time of the first value at or above thresholdValue. */
   startTime: DateTime;
-  /** Time of the first value below thresholdValue again (absent while the event lasts). */
-  endTime?: DateTime;
-  /**
-     * Seconds from startTime to endTime (absent while the event lasts).
-     * @minimum 0
-     */
-  duration?: number;
+  /** Time of the first value below thresholdValue again (absent while the event lasts; '' on the BladeX wire). */
+  endTime?: WireDateTime;
+  /** Seconds from startTime to endTime (absent while the event lasts; -1 on the BladeX wire). */
+  duration?: number | NoNumber;
   cleared: boolean;
   /** Acknowledged by an operator. */
   handled: boolean;
   /** Who acknowledged it. */
   handledBy?: string;
-  handledTime?: DateTime;
+  handledTime?: WireDateTime;
   /** The note written when acknowledging. */
   handleNote?: string;
 }

@@ -13,6 +13,7 @@ import type { ArchiveAttachment } from './archiveAttachment';
 import type { ArchiveRecordFields } from './archiveRecordFields';
 import type { DateTime } from './dateTime';
 import type { Id } from './id';
+import type { WireDateTime } from './wireDateTime';
 
 /**
  * An inspection, maintenance or repair record of a device.
@@ -24,7 +25,7 @@ export type ArchiveRecord = ArchiveRecordFields & {
   readonly deptName: string;
   createTime: DateTime;
   readonly createdBy: string;
-  updateTime?: DateTime;
+  updateTime?: WireDateTime;
   /**
      * The files kept with the record (proposed), in the order they were attached.
      * @maxItems 5

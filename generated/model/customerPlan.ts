@@ -9,8 +9,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
 import type { Id } from './id';
+import type { WireDateTime } from './wireDateTime';
+import type { WireId } from './wireId';
 
 /**
  * A customer plan (bladeCustomer/plan/listAll), optionally limited to one platform.
@@ -19,7 +20,7 @@ export interface CustomerPlan {
   id: Id;
   planName: string;
   /** The platform the plan belongs to. */
-  platformId?: Id;
+  platformId?: WireId;
   remark?: string;
-  createTime?: DateTime;
+  createTime?: WireDateTime;
 }

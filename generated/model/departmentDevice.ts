@@ -9,9 +9,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
 import type { DepartmentDeviceStatus } from './departmentDeviceStatus';
 import type { Id } from './id';
+import type { WireDateTime } from './wireDateTime';
+import type { WireId } from './wireId';
 
 /**
  * A device of a company with its monitoring status (spec 3 Device monitoring; spec 4 device status
@@ -21,7 +22,7 @@ export interface DepartmentDevice {
   deviceId: Id;
   deviceName: string;
   /** The company the device belongs to. */
-  deptId?: Id;
+  deptId?: WireId;
   deptName?: string;
   /** Status category. */
   status: DepartmentDeviceStatus;
@@ -37,5 +38,5 @@ export interface DepartmentDevice {
   /** The latest reading. */
   actualValue?: number;
   /** Time of the last reading. */
-  lastTime?: DateTime;
+  lastTime?: WireDateTime;
 }

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { NoNumber } from './noNumber';
 
 /**
  * Spec 3 Device monitoring - how many devices are in each status category (spec 4).
@@ -22,9 +23,6 @@ export interface DeviceStatusCounts {
   warn: number;
   /** @minimum 0 */
   offline: number;
-  /**
-     * All devices counted; online + alarm + warn + offline (the categories are disjoint).
-     * @minimum 0
-     */
-  total?: number;
+  /** All devices counted; online + alarm + warn + offline (the categories are disjoint). */
+  total?: number | NoNumber;
 }

@@ -11,6 +11,7 @@
  */
 import type { DiagnosisFindingSeverity } from './diagnosisFindingSeverity';
 import type { Id } from './id';
+import type { WireId } from './wireId';
 
 /**
  * One finding - what was seen on a device (and item) in the range.
@@ -18,7 +19,7 @@ import type { Id } from './id';
 export interface DiagnosisFinding {
   deviceId: Id;
   deviceName: string;
-  itemId?: Id;
+  itemId?: WireId;
   itemName?: string;
   /** info (an outage or a trend), warn or alarm (over-limit events). */
   severity: DiagnosisFindingSeverity;

@@ -12,6 +12,7 @@
 import type { DateTime } from './dateTime';
 import type { HealthGrade } from './healthGrade';
 import type { Id } from './id';
+import type { WireId } from './wireId';
 
 /**
  * A diagnosis report as the list shows it. shareCode opens it on /showDiagnose without a session.
@@ -28,7 +29,7 @@ export interface DiagnosisReportSummary {
   endTime: DateTime;
   createTime: DateTime;
   createdBy: string;
-  deptId?: Id;
+  deptId?: WireId;
   deptName?: string;
   /** @minimum 0 */
   deviceCount: number;

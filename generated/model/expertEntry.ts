@@ -12,6 +12,7 @@
 import type { DateTime } from './dateTime';
 import type { ExpertFields } from './expertFields';
 import type { Id } from './id';
+import type { WireDateTime } from './wireDateTime';
 
 /**
  * An entry of the expert knowledge base (fault type, symptoms, causes, advice).
@@ -19,6 +20,6 @@ import type { Id } from './id';
 export type ExpertEntry = ExpertFields & {
   id: Id;
   createTime: DateTime;
-  updateTime?: DateTime;
+  updateTime?: WireDateTime;
   readonly author: string;
 };

@@ -199,6 +199,8 @@ export * from './monitorItem';
 export * from './monitorOverview';
 export * from './monitorSeries';
 export * from './monitorState';
+export * from './noNumber';
+export * from './noText';
 export * from './notFoundResponse';
 export * from './oAuthDone';
 export * from './oAuthDoneSuccess';

@@ -9,37 +9,34 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
 import type { Id } from './id';
 import type { InformNoticeFields } from './informNoticeFields';
 import type { InformReadStatus } from './informReadStatus';
+import type { NoNumber } from './noNumber';
+import type { WireDateTime } from './wireDateTime';
 
 /**
  * A notice as the server sends it (spec 3): the editable fields plus id, datetime, readStatus and
  * status.
  */
-export type InformNotice = InformNoticeFields & {
+export type InformNotice = InformNoticeFields & ({
   id: Id;
   /** When the notice was created. */
-  datetime?: DateTime;
+  datetime?: WireDateTime;
   readStatus: InformReadStatus;
   /**
      * The notice's status. Its meanings are not shown; the sample values 0, 1, 3 and 4 of the
      * original console are demo data only (spec 4).
-     * @minimum 0
-     * @maximum 9
      */
-  status?: number;
-} & Required<Pick<InformNoticeFields & {
+  status?: number | NoNumber;
+}) & Required<Pick<InformNoticeFields & ({
   id: Id;
   /** When the notice was created. */
-  datetime?: DateTime;
+  datetime?: WireDateTime;
   readStatus: InformReadStatus;
   /**
      * The notice's status. Its meanings are not shown; the sample values 0, 1, 3 and 4 of the
      * original console are demo data only (spec 4).
-     * @minimum 0
-     * @maximum 9
      */
-  status?: number;
-}, 'title'>>;
+  status?: number | NoNumber;
+}), 'title'>>;

@@ -9,9 +9,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
 import type { Id } from './id';
 import type { MonitorState } from './monitorState';
+import type { WireDateTime } from './wireDateTime';
 
 /**
  * A monitored device with its state now (spec 3 Device monitoring, spec 4). status is the worst state
@@ -32,7 +32,7 @@ export interface MonitorDevice {
   industries?: number[];
   status: MonitorState;
   /** When the current warn, alarm or offline state began (absent while online). */
-  statusSince?: DateTime;
+  statusSince?: WireDateTime;
   /** @minimum 0 */
   itemCount: number;
   /** @minimum 0 */
@@ -46,5 +46,5 @@ export interface MonitorDevice {
   /** Unit of the main item's values. */
   unit?: string;
   /** Time of the newest value of any item (absent when the device never reported). */
-  lastTime?: DateTime;
+  lastTime?: WireDateTime;
 }

@@ -9,9 +9,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
 import type { Id } from './id';
 import type { MonitorState } from './monitorState';
+import type { NoNumber } from './noNumber';
+import type { WireDateTime } from './wireDateTime';
 
 /**
  * One monitor item (measuring point) of a device (spec 3 Device monitoring): name, type, unit, frequency
@@ -32,12 +33,8 @@ export interface MonitorItem {
      * @maximum 99
      */
   type: number;
-  /**
-     * dictKey of monitorItemTemperatureType; temperature items (type 2) only.
-     * @minimum 1
-     * @maximum 99
-     */
-  temperatureType?: number;
+  /** dictKey of monitorItemTemperatureType; temperature items (type 2) only. */
+  temperatureType?: number | NoNumber;
   unit: string;
   /** Frequency band of a vibration item (absent for the other types). */
   frequencyBand?: string;
@@ -49,7 +46,7 @@ export interface MonitorItem {
   actualValue?: number;
   state: MonitorState;
   /** Time of actualValue. */
-  lastTime?: DateTime;
+  lastTime?: WireDateTime;
   /**
      * Seconds between two samples; a value older than three periods is stale.
      * @minimum 1

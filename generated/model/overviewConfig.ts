@@ -9,9 +9,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { Id } from './id';
 import type { OverviewConfigForm } from './overviewConfigForm';
+import type { WireDateTime } from './wireDateTime';
+import type { WireId } from './wireId';
 
 /**
  * The overview configuration that applies to a company: its own, else the nearest ancestor's, else the
@@ -19,7 +19,7 @@ import type { OverviewConfigForm } from './overviewConfigForm';
  */
 export type OverviewConfig = OverviewConfigForm & {
   readonly inherited: boolean;
-  fromDeptId?: Id;
-  updateTime?: DateTime;
+  fromDeptId?: WireId;
+  updateTime?: WireDateTime;
   readonly updatedBy?: string;
 };

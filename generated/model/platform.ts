@@ -9,8 +9,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
 import type { Id } from './id';
+import type { WireDateTime } from './wireDateTime';
 
 /**
  * A monitoring platform (bladeBase/platform/listAll).
@@ -20,5 +20,5 @@ export interface Platform {
   platformName: string;
   platformCode?: string;
   remark?: string;
-  createTime?: DateTime;
+  createTime?: WireDateTime;
 }

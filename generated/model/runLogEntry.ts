@@ -12,7 +12,9 @@
 import type { AlarmLevel } from './alarmLevel';
 import type { DateTime } from './dateTime';
 import type { Id } from './id';
+import type { NoText } from './noText';
 import type { RunLogType } from './runLogType';
+import type { WireId } from './wireId';
 
 /**
  * One run-log event. Alarm events carry the item, level and value.
@@ -25,13 +27,13 @@ export interface RunLogEntry {
   deptName: string;
   type: RunLogType;
   time: DateTime;
-  itemId?: Id;
+  itemId?: WireId;
   itemName?: string;
-  level?: AlarmLevel;
+  level?: AlarmLevel | NoText;
   /** The value at the event (alarm events). */
   value?: number;
   /** The alarm-log event (alarmRaised and alarmCleared). */
-  alarmId?: Id;
+  alarmId?: WireId;
   /** The event in words (Chinese, as the server writes it). */
   message: string;
 }

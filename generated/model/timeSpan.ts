@@ -10,11 +10,12 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DateTime } from './dateTime';
+import type { WireDateTime } from './wireDateTime';
 
 /**
  * A span of time; end is absent while it lasts.
  */
 export interface TimeSpan {
   start: DateTime;
-  end?: DateTime;
+  end?: WireDateTime;
 }

@@ -141,6 +141,46 @@ describe('replies: null-to-empty values (blade.jackson.null-to-empty, on by defa
   });
 });
 
+/** The operation's own default example of its 200 reply (a copy). */
+function defaultExample(operationId: string): { data: unknown } {
+  const op = operation(operationId);
+  const content = (op.raw.responses['200'].content ?? {})['application/json'] as { example?: unknown; examples?: Record<string, { value?: unknown }> };
+  return structuredClone(content.examples?.default.value ?? content.example) as { data: unknown };
+}
+
+/** The first record of a page, a list or a detail in a reply's data. */
+function firstRecord(reply: { data: unknown }, at: (data: never) => Record<string, unknown>): Record<string, unknown> {
+  return at(reply.data as never);
+}
+
+// Jackson writes every field of a bean, set or not: a monitoring record whose value is unset (an event
+// still on, a run-log line of the device itself) arrives with BladeX's stand-in in that field.
+describe('replies: unset fields of the monitoring records, as their stand-ins', () => {
+  type Page = { records: Record<string, unknown>[] };
+  const facts: { operationId: string; record: (data: never) => Record<string, unknown>; field: string; standIn: unknown; what: string }[] = [
+    { operationId: 'getAlarmLogPage', record: (d: Page) => d.records[0], field: 'endTime', standIn: '', what: 'an event still on has no end time' },
+    { operationId: 'getAlarmLogPage', record: (d: Page) => d.records[0], field: 'duration', standIn: -1, what: 'nor a duration' },
+    { operationId: 'getAlarmLogPage', record: (d: Page) => d.records[0], field: 'handledTime', standIn: '', what: 'an event not acknowledged has no handling time' },
+    { operationId: 'getRunLogPage', record: (d: Page) => d.records[0], field: 'itemId', standIn: -1, what: "a device's own line has no item" },
+    { operationId: 'getRunLogPage', record: (d: Page) => d.records[0], field: 'level', standIn: '', what: 'nor a level' },
+    { operationId: 'getRunLogPage', record: (d: Page) => d.records[0], field: 'alarmId', standIn: -1, what: 'nor an event' },
+    { operationId: 'getDeviceMonitorItems', record: (d: Record<string, unknown>[]) => d[0], field: 'temperatureType', standIn: -1, what: 'an item without a temperature type' },
+    { operationId: 'getDeviceMonitorItems', record: (d: Record<string, unknown>[]) => d[0], field: 'lastTime', standIn: '', what: 'an item that never reported' },
+    { operationId: 'getDevicePage', record: (d: Page) => d.records[0], field: 'lastTime', standIn: '', what: 'a device that never reported' },
+    { operationId: 'getDiagnosisReportPage', record: (d: Page) => d.records[0], field: 'deptId', standIn: -1, what: 'a report over every company' },
+    { operationId: 'getRecordPage', record: (d: Page) => d.records[0], field: 'updateTime', standIn: '', what: 'a record never edited' },
+    { operationId: 'getExpertPage', record: (d: Page) => d.records[0], field: 'updateTime', standIn: '', what: 'an entry never edited' },
+    { operationId: 'getOverviewConfig', record: (d: Record<string, unknown>) => d, field: 'fromDeptId', standIn: -1, what: 'settings of its own inherit from nobody' },
+  ];
+  it.each(facts)('$operationId: $field $standIn ($what)', ({ operationId, record, field, standIn }) => {
+    const reply = defaultExample(operationId);
+    const target = firstRecord(reply, record);
+    expect(target, `${operationId}'s example has a record`).toBeTypeOf('object');
+    target[field] = standIn;
+    expect(replyProblems(operationId, '200', reply)).toEqual([]);
+  });
+});
+
 describe('replies: pages, writes and raw maps', () => {
   it('a page carries the MyBatis-Plus extras, each declared with its type', () => {
     // MyBatis-Plus 3.4.2 (BladeX-Tool 2.8.1): countId and maxLimit are null, hence "" and -1.
