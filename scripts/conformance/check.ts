@@ -74,3 +74,20 @@ export function checkReply(op: Operation, status: number, contentType: string, t
   const validate = ajv.getSchema(pointer(['paths', op.path, op.method.toLowerCase(), 'responses', '200', 'content', 'application/json', 'schema']))!;
   return validate(body) ? [] : (validate.errors ?? []).map(describe);
 }
+
+/**
+ * A JSON request body cut to what the operation's request schema accepts: each top-level field it refuses
+ * is left out (a write-back of stored data must not resend a value that predates today's input rules, as
+ * stock BladeX's 12-digit admin phone; BladeX's updates leave a field that is not sent as it is).
+ */
+export function acceptedBody(op: Operation, body: Record<string, unknown>): Record<string, unknown> {
+  const validate = ajv.getSchema(pointer(['paths', op.path, op.method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema']));
+  if (!validate) return body;
+  const kept = { ...body };
+  for (let round = 0; round < Object.keys(body).length && !validate(kept); round++) {
+    const refused = new Set((validate.errors ?? []).map((error) => error.instancePath.split('/')[1]).filter((key) => key && key in kept));
+    if (refused.size === 0) break;
+    for (const key of refused) delete kept[key];
+  }
+  return kept;
+}

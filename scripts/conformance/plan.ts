@@ -2,7 +2,9 @@
 // back, update and delete records of its own, write back unchanged what it may not change, sign out.
 // Every operation of the contract appears here once, run or skipped with a reason (a test checks it).
 import SparkMD5 from 'spark-md5';
+import { acceptedBody } from './check';
 import { dataOf, ownOrStandIn, walk, type Context, type Step } from './context';
+import { operations } from './contract';
 import { monitorLifecycles, monitorReads, monitorWriteBacks } from './monitorPlan';
 
 
@@ -382,7 +384,8 @@ const writeBacks: Step[] = [
     op: 'updateOwnInfo',
     request: (ctx) => {
       const profile = (ctx.saved.profile ?? {}) as Record<string, unknown>;
-      return { body: Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== null && value !== '')) };
+      const present = Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== null && value !== ''));
+      return { body: acceptedBody(operations.find((op) => op.operationId === 'updateOwnInfo')!, present) };
     },
     skip: (ctx) => (ctx.saved.profile ? undefined : 'nothing read to write back'),
   },
