@@ -16,6 +16,7 @@ function HttpErrorToasts() {
     httpEvents.setErrorNotifier((text) => {
       message.error(text ?? intl.formatMessage({ id: 'error.unknown' }));
     });
+    httpEvents.setRefusalNotifier(() => message.error(intl.formatMessage({ id: 'list.noAuthority' })));
   }, [message, intl]);
   return null;
 }

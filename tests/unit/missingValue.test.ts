@@ -1,6 +1,6 @@
 // BladeX's stand-ins for "no value" ("" text and dates, -1 numbers, false, [] and {}) read as no value.
 import { describe, expect, it } from 'vitest';
-import { codeLabel, shownTime, UNKNOWN_MESSAGE } from '../../src/lib/format/missingValue';
+import { codeLabel, presentCount, presentId, shownTime, UNKNOWN_MESSAGE } from '../../src/lib/format/missingValue';
 
 describe('missing values as BladeX writes them', () => {
   it('names a known code, and says Unknown for -1, an unknown code or none', () => {
@@ -19,4 +19,16 @@ describe('missing values as BladeX writes them', () => {
     [{}, 10, ''],
     ['not a time', 10, ''],
   ] as const)('time %j (%i characters) -> %j', (value, length, shown) => expect(shownTime(value, length)).toBe(shown));
+
+  it('reads an id: a string one is kept, -1 (a null Long) and "" are none', () => {
+    expect(presentId('1123598813738675201')).toBe('1123598813738675201');
+    expect(presentId('0')).toBe('0');
+    for (const value of [-1, '', undefined, null, {}]) expect(presentId(value)).toBeUndefined();
+  });
+
+  it('reads a count or a duration: 0 and up are kept, -1 and anything else are none', () => {
+    expect(presentCount(0)).toBe(0);
+    expect(presentCount(2820)).toBe(2820);
+    for (const value of [-1, undefined, '', '5', Number.NaN, {}]) expect(presentCount(value)).toBeUndefined();
+  });
 });

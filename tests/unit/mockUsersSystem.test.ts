@@ -618,7 +618,7 @@ describe('dictionaries, version and lookups', () => {
 
     const platforms = await get<{ id: string }[]>('/bladeBase/platform/listAll');
     expect(platforms.data).toHaveLength(w().platforms.length);
-    const platformId = w().plans[0].platformId!;
+    const platformId = String(w().plans[0].platformId);
     const plans = await get<{ platformId: string }[]>('/bladeCustomer/plan/listAll', { platformId });
     expect(plans.data.length).toBe(w().plans.filter((p) => p.platformId === platformId).length);
     expect(plans.data.every((p) => p.platformId === platformId)).toBe(true);

@@ -82,8 +82,11 @@ describe('the over-limit chart', () => {
     expect([outage[0].xAxis, outage[1].xAxis]).toEqual([at('2026-11-21 08:10:00'), at('2026-11-21 08:20:00')]);
   });
 
-  it('shades an event that still lasts up to the end of the window', () => {
-    const option = overLimitChartOption(detail({ clearTime: undefined }), texts, theme) as { series: Series[] };
+  it.each([
+    ['absent', undefined],
+    ["'' (BladeX's null date)", ''],
+  ])('shades an event that still lasts up to the end of the window: clearTime %s', (_name, clearTime) => {
+    const option = overLimitChartOption(detail({ clearTime }), texts, theme) as { series: Series[] };
     expect(option.series[0].markArea.data[0][1].xAxis).toBe(at('2026-11-21 08:41:00'));
   });
 

@@ -7,6 +7,7 @@ import { getGetOverviewConfigQueryKey, useGetOverviewConfig, useSubmitOverviewCo
 import { OverviewCard, OverviewFigure, type OverviewConfig } from '../../../generated/model';
 import { useToast } from '../../components/feedback';
 import { LoadFailure } from '../../components/LoadFailure';
+import { presentId, shownTime } from '../../lib/format/missingValue';
 import { okData } from '../../lib/http/okData';
 import { cardLabel, figureLabel } from '../../lib/monitor/labels';
 import { COMPANY_PARAM } from '../../lib/monitor/monitorPaths';
@@ -29,11 +30,12 @@ type Draft = { figures: OverviewFigure[]; cards: OverviewCard[] };
 /** Where the configuration in force comes from, in words. */
 function SourceLine({ config }: { config: OverviewConfig }) {
   const intl = useIntl();
-  const from = useCompanyName(config.inherited ? config.fromDeptId : undefined);
+  const fromDeptId = presentId(config.fromDeptId);
+  const from = useCompanyName(config.inherited ? fromDeptId : undefined);
   if (!config.inherited) {
-    return <>{intl.formatMessage({ id: 'disposition.source.own' }, { by: config.updatedBy ?? '—', time: config.updateTime ?? '—' })}</>;
+    return <>{intl.formatMessage({ id: 'disposition.source.own' }, { by: config.updatedBy || '—', time: shownTime(config.updateTime) || '—' })}</>;
   }
-  if (config.fromDeptId) return <>{intl.formatMessage({ id: 'disposition.source.inherited' }, { name: from ?? config.fromDeptId })}</>;
+  if (fromDeptId) return <>{intl.formatMessage({ id: 'disposition.source.inherited' }, { name: from ?? fromDeptId })}</>;
   return <>{intl.formatMessage({ id: 'disposition.source.default' })}</>;
 }
 

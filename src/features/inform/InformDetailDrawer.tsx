@@ -6,6 +6,7 @@ import { useGetInformDetail, useMarkInformRead } from '../../../generated/endpoi
 import type { InformNotice } from '../../../generated/model';
 import { LoadFailure } from '../../components/LoadFailure';
 import { companyNames, useCompanyTree } from '../../lib/company/useCompanyTree';
+import { shownTime } from '../../lib/format/missingValue';
 import { okData } from '../../lib/http/okData';
 import { invalidateNotices } from './informQueries';
 import { ReadStatusBadge } from './ReadStatusBadge';
@@ -52,9 +53,9 @@ export function InformDetailDrawer({ notice, onClose }: { notice: InformNotice; 
             bordered
             items={[
               { key: 'read', label: t('inform.field.readStatus'), children: <ReadStatusBadge value={read ? 1 : notice.readStatus} /> },
-              { key: 'start', label: t('inform.field.startTime'), children: shown.startTime ?? none },
-              { key: 'end', label: t('inform.field.endTime'), children: shown.endTime ?? none },
-              { key: 'datetime', label: t('inform.field.datetime'), children: shown.datetime ?? none },
+              { key: 'start', label: t('inform.field.startTime'), children: shownTime(shown.startTime) || none },
+              { key: 'end', label: t('inform.field.endTime'), children: shownTime(shown.endTime) || none },
+              { key: 'datetime', label: t('inform.field.datetime'), children: shownTime(shown.datetime) || none },
               { key: 'depts', label: t('inform.field.deptIds'), children: depts },
               { key: 'users', label: t('inform.field.userIds'), children: people },
             ]}

@@ -6,6 +6,7 @@ import { useGetRunLogPage } from '../../../generated/endpoints/runlog/runlog';
 import { RunLogType, type AlarmLevel, type RunLogEntry } from '../../../generated/model';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LevelTag } from '../../components/monitor/MonitorTags';
+import { presentId } from '../../lib/format/missingValue';
 import { okData } from '../../lib/http/okData';
 import { dateTimeRangeParam, enumParam, idParam } from '../../lib/listPage/urlParams';
 import { fitColumns } from '../../lib/listPage/fitColumns';
@@ -48,12 +49,14 @@ function RunLogList({ deptId }: { deptId: string | undefined }) {
       title: t('runLog.col.actions'),
       key: 'actions',
       width: 80,
-      render: (_, row) =>
-        row.alarmId ? (
-          <Link to={warnDetailPath(row.alarmId)} aria-label={t('runLog.openDetailOf', { device: row.deviceName, time: row.time })}>
+      render: (_, row) => {
+        const alarmId = presentId(row.alarmId);
+        return alarmId ? (
+          <Link to={warnDetailPath(alarmId)} aria-label={t('runLog.openDetailOf', { device: row.deviceName, time: row.time })}>
             {t('alarmLog.openDetail')}
           </Link>
-        ) : null,
+        ) : null;
+      },
     },
   ];
 

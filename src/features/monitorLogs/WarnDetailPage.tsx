@@ -10,6 +10,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { ExportableChart } from '../../components/monitor/ExportableChart';
 import { LevelTag, StateTag } from '../../components/monitor/MonitorTags';
 import { useFeatureVerdict } from '../../lib/access/useFeatureVerdict';
+import { shownTime } from '../../lib/format/missingValue';
 import { okData } from '../../lib/http/okData';
 import { dictText } from '../../lib/monitor/labels';
 import { HandleAlarmsDialog, type HandleTarget } from './HandleAlarmsDialog';
@@ -114,7 +115,7 @@ function WarnDetail({ id }: { id: string }) {
           { key: 'alarm', label: t('warnDetail.alarmValue'), children: value(item.alarmValue) },
           { key: 'now', label: t('warnDetail.actualValue'), children: item.actualValue === undefined ? '—' : <>{value(item.actualValue)} <StateTag state={item.state} /></> },
           { key: 'start', label: t('warnDetail.crossingTime'), children: data.crossingTime },
-          { key: 'end', label: t('warnDetail.clearTime'), children: data.clearTime ?? t('alarmLog.ongoing') },
+          { key: 'end', label: t('warnDetail.clearTime'), children: shownTime(data.clearTime) || t('alarmLog.ongoing') },
           { key: 'duration', label: t('alarmLog.col.duration'), children: <EventDuration event={event} /> },
           { key: 'handled', label: t('alarmLog.col.handled'), children: <HandledState event={event} /> },
           ...(event.handleNote ? [{ key: 'note', label: t('warnDetail.note'), children: event.handleNote, span: 'filled' as const }] : []),

@@ -1,6 +1,7 @@
 import { Tag, Tooltip } from 'antd';
 import { useIntl } from 'react-intl';
 import type { AlarmLogEntry } from '../../../generated/model';
+import { presentCount, shownTime } from '../../lib/format/missingValue';
 import { durationParts } from '../../lib/monitor/timeRange';
 
 /** The over-limit detail of an event (spec 2.2: /monitor/warn/warnDetail). */
@@ -20,8 +21,10 @@ function useDurationText() {
 export function EventDuration({ event }: { event: Pick<AlarmLogEntry, 'cleared' | 'duration'> }) {
   const intl = useIntl();
   const text = useDurationText();
-  if (!event.cleared || event.duration === undefined) return <Tag color="error">{intl.formatMessage({ id: 'alarmLog.ongoing' })}</Tag>;
-  return <span>{text(event.duration)}</span>;
+  // -1: BladeX's null number, a duration the server does not know.
+  const seconds = presentCount(event.duration);
+  if (!event.cleared || seconds === undefined) return <Tag color="error">{intl.formatMessage({ id: 'alarmLog.ongoing' })}</Tag>;
+  return <span>{text(seconds)}</span>;
 }
 
 /** Acknowledged (by whom and when; the note on hover, in full on the detail page) or not yet. */
@@ -32,7 +35,7 @@ export function HandledState({ event }: { event: Pick<AlarmLogEntry, 'handled' |
     <Tooltip title={event.handleNote}>
       <span>
         <Tag color="success">{intl.formatMessage({ id: 'alarmLog.handled' })}</Tag>
-        {intl.formatMessage({ id: 'alarmLog.handledBy' }, { by: event.handledBy ?? '—', time: event.handledTime ?? '' })}
+        {intl.formatMessage({ id: 'alarmLog.handledBy' }, { by: event.handledBy || '—', time: shownTime(event.handledTime) })}
       </span>
     </Tooltip>
   );

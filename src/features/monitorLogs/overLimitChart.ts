@@ -1,6 +1,7 @@
 import type { AlarmLogDetail } from '../../../generated/model';
 import type { ChartOption, ChartTheme } from '../../components/chart/chartTypes';
 import { formatServerTime } from '../../lib/monitor/monitorTime';
+import { shownTime } from '../../lib/format/missingValue';
 
 /** The words the chart shows, in the user's language. */
 export type OverLimitChartTexts = { value: string; warn: string; alarm: string; overLimit: string; crossing: string; outage: string };
@@ -32,7 +33,8 @@ export function niceCeil(value: number): number {
 export function overLimitChartOption(detail: AlarmLogDetail, texts: OverLimitChartTexts, theme: ChartTheme): ChartOption {
   const { series, event } = detail;
   const levelColour = event.level === 'alarm' ? theme.error : theme.warning;
-  const spanEnd = detail.clearTime ?? detail.windowEnd;
+  // '' while it lasts on the BladeX wire, absent on the contract's own.
+  const spanEnd = shownTime(detail.clearTime) || detail.windowEnd;
   const dataMax = series.values.reduce((top, value) => Math.max(top, value), -Infinity);
   return {
     grid: { left: 56, right: 96, top: 40, bottom: 64 },

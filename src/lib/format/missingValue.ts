@@ -24,3 +24,16 @@ export function shownTime(value: unknown, length = 19): string {
   if (!match || Number(match[1]) <= 1970) return '';
   return value.trim().slice(0, length);
 }
+
+/** An id the server sent, or undefined for its stand-ins of none: the number -1 (a null Long id) and ''. */
+export function presentId(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * A count, a duration or a code whose own range has no negatives, or undefined where BladeX wrote -1 for
+ * none (or sent nothing). Not for measured values, where -1 may be a reading.
+ */
+export function presentCount(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}

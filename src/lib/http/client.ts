@@ -156,9 +156,9 @@ export async function httpClient<T>(url: string, options: HttpRequestOptions = {
         throw new HttpError(serverText(body) ?? 'Unauthorized', code, body);
       }
       if (code === 401) {
-        // The session is valid, so the server refused this user this call: said like any refusal.
+        // The session is valid, so the server refused this user this call: said in the console's words.
         const text = serverText(body);
-        if (!saysOwnFailure) httpEvents.error(text);
+        if (!saysOwnFailure) httpEvents.refused();
         throw new HttpError(text ?? 'Unauthorized', code, body, false, true);
       }
     }

@@ -13,6 +13,7 @@ export type SessionKeeper = {
 
 let onUnauthorized: Listener<void> = () => {};
 let onError: Listener<string | undefined> = () => {};
+let onRefused: Listener<void> = () => {};
 let tokenSource: () => string | undefined = () => undefined;
 // Until a session registers itself, every 401 ends the session (spec 8).
 const noSession: SessionKeeper = { isFresh: () => false, refresh: () => Promise.resolve(false) };
@@ -26,6 +27,13 @@ export const httpEvents = {
   setErrorNotifier(notifier: Listener<string | undefined>) {
     onError = notifier;
   },
+  /**
+   * Told when the server refused the signed-in user a call (a 401 within a valid session): the app says
+   * so in its own words and language, not the server's ("请求未授权" on an English page).
+   */
+  setRefusalNotifier(notifier: Listener<void>) {
+    onRefused = notifier;
+  },
   setTokenSource(source: () => string | undefined) {
     tokenSource = source;
   },
@@ -35,6 +43,7 @@ export const httpEvents = {
   },
   unauthorized: () => onUnauthorized(),
   error: (text: string | undefined) => onError(text),
+  refused: () => onRefused(),
   token: () => tokenSource(),
   sessionIsFresh: () => sessionKeeper.isFresh(),
   refreshSession: () => sessionKeeper.refresh(),
