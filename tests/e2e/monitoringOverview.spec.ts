@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
+import { messages } from '../../locales';
 import { expect, openSignedIn, test } from './support/session';
 import { departmentTree } from './support/companyTree';
 
@@ -209,10 +210,15 @@ for (const { words, width, height, scenario } of walks) {
       whileHidden.stop();
       expect(whileHidden.seen.filter((path) => /\/api\/(device|statistics|disposition)\//.test(path))).toEqual([]);
 
-      // Shown again, the cards catch up at once (their values are a minute old).
-      const caughtUp = page.waitForRequest((request) => isMonitoringCall(request) && request.url().includes('/device/cardPage'), AT_ONCE);
+      // Shown again, the cards catch up at once (their values are a minute old). The test waits for the
+      // reply too: one that lands after the next minute's jump of the clock would be dated after it, and the
+      // cards would then rightly not be stale when the browser tab shows again below.
+      const caughtUp = page.waitForResponse((response) => isMonitoringCall(response.request()) && response.url().includes('/device/cardPage'), AT_ONCE);
       await tab(page, words, words.cards).click();
       await caughtUp;
+      // …and the page has taken it (its refresh line no longer says it is refreshing).
+      const refreshing = messages[words.lang === 'zh' ? 'zh-CN' : 'en-US']['live.refreshing'].replace(/^[，,]\s*/, '');
+      await expect(page.getByText(refreshing)).toHaveCount(0);
 
       // 6. The browser tab in the background: the cards page on screen stops refreshing, and catches up when shown.
       await expect(feed).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../locales';
 import { contentOf, crawlRoutes, navigateInApp, watchApi, type CrawlRoute } from './support/crawl';
 import { textsOf, useLanguage, type Language } from './support/i18n';
+import { rawIdsIn } from './support/rawText';
 
 // The product's promise: a Prism mock server runs the console end to end before the real backend
 // exists. The console (mock off, through the preview's /api proxy) signs in on Prism serving the contract
@@ -23,13 +24,6 @@ const REPORT_LINKS: Record<string, string> = {
   '/showDiagnose': '/showDiagnose?id=1123598890000000101&shareCode=3f9a1c07b2e84d65',
   '/deviceOperationReport': '/deviceOperationReport?id=1123598890000000102&shareCode=8c41d2e09a7b3f15',
 };
-
-/** The first word of every message id (`monitor` of monitor.state.online): how a raw id would start. */
-const namespaces = [...new Set(Object.keys(messages['zh-CN']).map((id) => id.split('.')[0]))];
-const rawMessageId = new RegExp(`(?<![\\w/.:-])(?:${namespaces.join('|')})\\.[a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)*(?![\\w/.-])`, 'g');
-
-/** Raw message ids in the visible text (react-intl shows the id of a message it lacks). */
-const rawIdsIn = (text: string) => [...text.matchAll(rawMessageId)].map((match) => match[0]);
 
 /** Signs in on Prism with the mock off: any captcha answer, the seeded admin's account. */
 async function signInOnPrism(page: Page, mode: Pick<Mode, 'language' | 'port'>, query = '') {
