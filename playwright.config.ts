@@ -19,6 +19,9 @@ const prismDynamicPort = process.env.PRISM_DYNAMIC_PORT ?? '4012';
 const dynamicPreviewPort = process.env.E2E_PRISM_DYNAMIC_PORT ?? '4175';
 const mockServerPort = process.env.MOCK_SERVER_PORT ?? '4021';
 const proxyPort = process.env.PRISM_PROXY_PORT ?? '4013';
+// The same pair on the BladeX wire (`mock:server -- --wire bladex`): what a real BladeX server writes.
+const bladexServerPort = process.env.MOCK_SERVER_BLADEX_PORT ?? '4022';
+const bladexProxyPort = process.env.PRISM_PROXY_BLADEX_PORT ?? '4014';
 // E2E_SERVERS=console starts the console's preview alone (the measured project needs neither Prism nor
 // the mock server); E2E_REPORT names the JSON report (reports/<name>.json), so two runs keep theirs.
 const consoleOnly = process.env.E2E_SERVERS === 'console';
@@ -68,6 +71,20 @@ const servers: WebServer[] = [
     // The proxy answers 401 (with sl-violations) for a call without the client header: it is up.
     url: `http://127.0.0.1:${proxyPort}/blade-system/version/getVersion`,
     env: { PRISM_PORT: proxyPort },
+    reuseExistingServer: false,
+    timeout: 90_000,
+  },
+  {
+    command: 'node node_modules/tsx/dist/cli.mjs mocks/server.ts --wire bladex',
+    url: `http://127.0.0.1:${bladexServerPort}/api/blade-auth/oauth/captcha`,
+    env: { PORT: bladexServerPort },
+    reuseExistingServer: false,
+    timeout: 90_000,
+  },
+  {
+    command: `node scripts/prism-proxy.mjs http://127.0.0.1:${bladexServerPort}/api`,
+    url: `http://127.0.0.1:${bladexProxyPort}/blade-system/version/getVersion`,
+    env: { PRISM_PORT: bladexProxyPort },
     reuseExistingServer: false,
     timeout: 90_000,
   },
