@@ -19,6 +19,7 @@ export function attemptsOf(report) {
             duration: result.duration ?? 0,
             status: result.status,
             signIns: annotations.filter((a) => a.type === 'sign-in').length,
+            error: firstLinesOf(result.errors?.[0]?.message ?? result.error?.message),
           });
         }
       }
@@ -26,6 +27,14 @@ export function attemptsOf(report) {
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
   return attempts;
+}
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** The first lines of an attempt's error, without colours (the tail of a CI log has room for no more). */
+export function firstLinesOf(message, lines = 8) {
+  if (!message) return undefined;
+  return message.replace(ANSI, '').split('\n').map((line) => line.trimEnd()).filter((line) => line.trim()).slice(0, lines).join('\n');
 }
 
 /** The summary's lines for the reports at `paths` together (a run in two parts; missing ones left out). */
@@ -46,6 +55,17 @@ export function e2eSummary(...paths) {
     // A retry must not hide a flaky test: each one that failed first is named, whatever its last try did.
     `e2e tests that needed a retry: ${retried.length}`,
     ...retried.map(({ title, project, last }) => `  [${project}] ${title} (then ${last})`),
+    ...failuresOf(attempts),
+  ];
+}
+
+/** Each failed attempt with the start of its error: what the log of a run nobody watched must tell. */
+export function failuresOf(attempts) {
+  const failed = attempts.filter((a) => a.status === 'failed' || a.status === 'timedOut');
+  if (!failed.length) return [];
+  return [
+    `e2e failed attempts: ${failed.length}`,
+    ...failed.flatMap((a) => [`  [${a.project}] ${a.title} (${a.status})`, ...(a.error ?? '(no error recorded)').split('\n').map((line) => `      ${line}`)]),
   ];
 }
 
