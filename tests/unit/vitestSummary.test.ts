@@ -14,16 +14,16 @@ const report = {
         { fullName: 'a fails', status: 'failed', failureMessages: ['\nAssertionError: expected 1 to be 2\n    at a.test.ts:3:1'] },
       ],
     },
-    { name: '/repo/tests/unit/b.test.ts', status: 'failed', message: 'Error: did not start within 150 s\nmore', assertionResults: [] },
+    { name: '/repo/tests/unit/b.test.ts', status: 'failed', message: 'Error: did not start within 150 s:\n  VITE v8 ready\n    at start (startProcess.ts:9:3)', assertionResults: [] },
     { name: '/repo/tests/unit/c.test.ts', status: 'passed', message: '', assertionResults: [{ fullName: 'c', status: 'passed' }] },
   ],
 };
 
 describe('the Vitest summary', () => {
-  it('names each failed test and each file that failed to run, with the first line of why', () => {
+  it('names each failed test and each file that failed to run, with the first lines of why, stack left out', () => {
     expect(failuresOf(report, '/repo')).toEqual([
       { file: 'tests/unit/a.test.ts', test: 'a fails', why: 'AssertionError: expected 1 to be 2' },
-      { file: 'tests/unit/b.test.ts', test: '(the file)', why: 'Error: did not start within 150 s' },
+      { file: 'tests/unit/b.test.ts', test: '(the file)', why: 'Error: did not start within 150 s:\nVITE v8 ready' },
     ]);
   });
 
