@@ -2,6 +2,7 @@
 // number of sign-ins through the login page (the setup project's, once per role, plus those of the tests
 // whose subject is signing in; support/session.ts notes each as an annotation `sign-in`).
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Every test attempt of the report: title path, project, duration, status, sign-ins. */
 export function attemptsOf(report) {
@@ -29,12 +30,10 @@ export function attemptsOf(report) {
   return attempts;
 }
 
-const ANSI = /\u001b\[[0-9;]*m/g;
-
 /** The first lines of an attempt's error, without colours (the tail of a CI log has room for no more). */
 export function firstLinesOf(message, lines = 8) {
   if (!message) return undefined;
-  return message.replace(ANSI, '').split('\n').map((line) => line.trimEnd()).filter((line) => line.trim()).slice(0, lines).join('\n');
+  return stripVTControlCharacters(message).split('\n').map((line) => line.trimEnd()).filter((line) => line.trim()).slice(0, lines).join('\n');
 }
 
 /** The summary's lines for the reports at `paths` together (a run in two parts; missing ones left out). */
