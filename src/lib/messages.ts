@@ -22,15 +22,27 @@ const featureLoaders: Record<Language, () => Promise<{ default: Messages }>> = {
  * re-rendering the whole tree (no page that uses them has rendered before they are in).
  */
 const tables = new Map<Language, Record<string, string>>();
+const shellLoads = new Map<Language, Promise<Record<string, string>>>();
 const featureLoads = new Map<Language, Promise<void>>();
 
-/** Fetches a language's shell messages once; the app awaits this before its first render. */
-export async function loadMessages(language: Language): Promise<Messages> {
-  const known = tables.get(language);
-  if (known) return known;
-  const table = { ...(await shellLoaders[language]()).default };
-  tables.set(language, table);
-  return table;
+/**
+ * Fetches a language's shell messages once; the app awaits this before its first render. One load per
+ * language, shared by every caller: a page's chunk loading ahead of the first render asks for the pages'
+ * table (which merges into the shell's) beside the entry's own ask, and two loads would make two tables,
+ * the later one, without the pages' messages, the one the console renders from.
+ */
+export function loadMessages(language: Language): Promise<Messages> {
+  let pending = shellLoads.get(language);
+  if (!pending) {
+    pending = shellLoaders[language]().then((module) => {
+      const table = { ...module.default };
+      tables.set(language, table);
+      return table;
+    });
+    pending.catch(() => shellLoads.delete(language));
+    shellLoads.set(language, pending);
+  }
+  return pending;
 }
 
 /** Fetches the pages' messages once and merges them into the table in use; a failed load may be retried. */
@@ -59,7 +71,9 @@ export function withFeatureMessages<T>(load: () => Promise<T>, language: () => L
  * @internal Exported for its tests; nothing in the console imports it.
  */
 export function provideMessages(language: Language, messages: Messages) {
-  tables.set(language, { ...messages });
+  const table = { ...messages };
+  tables.set(language, table);
+  shellLoads.set(language, Promise.resolve(table));
   featureLoads.set(language, Promise.resolve());
 }
 

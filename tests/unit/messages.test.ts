@@ -23,6 +23,18 @@ describe('message tables (shell first, pages with the first page)', () => {
     expect(table[featureKey]).toBe(zhFeatures[featureKey as keyof typeof zhFeatures]);
   });
 
+  it('makes one table when the pages\' table is asked for before the shell\'s has loaded', async () => {
+    // A signed-in start loads the page's chunk (and the pages' table) beside the entry's shell table.
+    const { loadMessages, loadFeatureMessages, messagesFor } = await freshMessages();
+    const featureKey = Object.keys(zhFeatures)[0];
+    const pages = loadFeatureMessages('zh-CN');
+    const shell = loadMessages('zh-CN');
+    await pages;
+    const table = await shell;
+    expect(messagesFor('zh-CN')).toBe(table);
+    expect(table[featureKey]).toBe(zhFeatures[featureKey as keyof typeof zhFeatures]);
+  });
+
   it('keeps shell and page keys apart, so a page table cannot overwrite a shell message', () => {
     const clash = Object.keys(zhFeatures).filter((key) => key in zhShell);
     expect(clash).toEqual([]);
