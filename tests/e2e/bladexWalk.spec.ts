@@ -3,6 +3,7 @@ import { messages } from '../../locales';
 import { contentOf, crawlRoutes, expectSignedIn, menuLeafPaths, navigateInApp, watchApi, type CrawlRoute } from './support/crawl';
 import { literal } from './support/i18n';
 import { languagesOf, say, startIn, type Language } from './support/language';
+import { apiGet } from './support/mockWorld';
 import { rawIdsIn, rawStandInsIn } from './support/rawText';
 import { expect, openSignedIn, ROLES, test } from './support/session';
 
@@ -13,32 +14,32 @@ import { expect, openSignedIn, ROLES, test } from './support/session';
 // and nobody signed out by a refusal (a 401 within the token's expiry shows No Authority in place).
 
 type TopItem = { id?: string; name: string; path?: string };
-type Records = { data?: { records?: Array<{ id?: string; deviceId?: string; cleared?: boolean }> } };
+type Records = { data?: { records?: Array<{ deviceId?: string }> } };
+type Events = { records?: Array<{ id?: string; cleared?: boolean }> };
 
 /**
- * The detail pages of records the walk's lists showed (the first device, an event still on and one
- * cleared): where a BladeX reply's unset fields (an ongoing event's end time and duration) reach the page.
+ * The detail pages of records the console is shown (the first device of the device lists, an event still
+ * on and one cleared): where a BladeX reply's unset fields (an ongoing event's end time and duration)
+ * reach the page. The events come from a week of the alarm log, asked as the console asks: the first
+ * page the lists show holds no cleared event at some hours of the day (all ten newest still on).
  */
 function watchDetailPages(page: Page) {
-  const found = new Map<string, string>();
+  let device: string | undefined;
   page.on('response', (response) => {
-    const url = new URL(response.url());
-    const isDevices = /\/device\/(page|cardPage)$/.test(url.pathname);
-    const isAlarms = url.pathname.endsWith('/collectorAlarmLog/page');
-    if (!response.ok() || !(isDevices || isAlarms)) return;
+    if (!response.ok() || !/\/device\/(page|cardPage)$/.test(new URL(response.url()).pathname)) return;
     void response.json().then(
       (body: Records) => {
-        const records = body.data?.records ?? [];
-        if (isDevices && records[0]?.deviceId) found.set('device', `/monitor/device/detail?deviceId=${records[0].deviceId}`);
-        for (const state of [true, false]) {
-          const event = isAlarms && records.find((r) => r.cleared === state && r.id);
-          if (event) found.set(state ? 'cleared event' : 'ongoing event', `/monitor/warn/warnDetail?id=${event.id}`);
-        }
+        device ??= body.data?.records?.[0]?.deviceId;
       },
       () => undefined,
     );
   });
-  return () => [...found.values()].map((path): CrawlRoute => ({ path, from: 'server menu' }));
+  return async (): Promise<CrawlRoute[]> => {
+    const events = (await apiGet<Events>(page, '/collectorAlarmLog/page?current=1&size=100')).records ?? [];
+    const paths = [device && `/monitor/device/detail?deviceId=${device}`];
+    for (const cleared of [true, false]) paths.push(events.find((event) => event.cleared === cleared && event.id)?.id);
+    return [paths[0], ...paths.slice(1).map((id) => id && `/monitor/warn/warnDetail?id=${id}`)].filter((path): path is string => Boolean(path)).map((path) => ({ path, from: 'server menu' }));
+  };
 }
 
 /** What one visit found wrong, and whether the page said a part of it was refused. */
@@ -95,7 +96,7 @@ for (const role of ROLES) {
         for (let index = 0; index < walk.length; index++) {
           const route = walk[index];
           // The records' detail pages once the lists have been seen, before the public pages reload.
-          if (index === inApp.length - 1) walk.splice(inApp.length, 0, ...detailPages());
+          if (index === inApp.length - 1) walk.splice(inApp.length, 0, ...(await detailPages()));
           const before = errors.length;
           const found = await test.step(route.path, () => visit(page, route, api, language));
           const problems = [...found.problems, ...errors.slice(before).map((message) => `page error: ${message}`)];
