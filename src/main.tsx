@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadSignedInChunksAhead } from './app/router';
 import { isMockEnabled, MOCK_BUILT_IN, PRISM_PANEL_BUILT_IN } from './platform/mockMode';
 import { installGlobalErrorCapture } from './features/errorLog/installGlobalErrorCapture';
 import { loadMessages } from './lib/messages';
@@ -33,9 +32,7 @@ async function startPrismPanel() {
   start();
 }
 
-// The mock worker (or the Prism panel, mock off) and the messages of the language in use load side by side
-// before the first render; a signed-in tab's layout, menu gate and page chunks (with their messages) beside them.
-loadSignedInChunksAhead(location.pathname);
+// The mock worker (or the Prism panel, mock off) and the messages of the language in use load side by side before the first render.
 void Promise.all([startMockBackend(), startPrismPanel(), loadMessages(usePreferencesStore.getState().language)]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -2,7 +2,6 @@ import { isValidElement, lazy, Suspense, useEffect, type ComponentType, type Rea
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { withChunkTimeout } from '../lib/chunkLoad';
-import { useUserMenu } from '../lib/menu/useUserMenu';
 import { loadFeatureMessages } from '../lib/messages';
 import { createAppRouter, useRouteMatches } from '../lib/router/appRouter';
 import { usePreferencesStore } from '../stores/preferences';
@@ -26,8 +25,7 @@ const lazyWithMessages = (load: () => Promise<{ default: ComponentType }>) =>
 
 // Every page is its own lazily loaded chunk.
 const LoginPage = routeChunk(() => import('../features/auth/pages/LoginPage'));
-const loadMainLayout = () => import('../layouts/MainLayout');
-const MainLayout = routeChunk(loadMainLayout);
+const MainLayout = routeChunk(() => import('../layouts/MainLayout'));
 const HomePage = routeChunk(() => import('../features/home/pages/HomePage'));
 const NotFoundPage = routeChunk(() => import('../components/NotFoundPage'));
 const LockPage = routeChunk(() => import('../features/lock/LockPage'));
@@ -36,8 +34,7 @@ const OtherLoginPage = routeChunk(() => import('../features/frames/OtherLoginPag
 const ForbiddenPage = routeChunk(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ForbiddenPage })));
 const ServerErrorPage = routeChunk(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 // The menu grant gate reads the menu and shows antd's refusal: its own chunk, so /login's entry stays light.
-const loadMenuGrantGate = () => import('./RouteGrantGate').then((m) => ({ default: m.MenuGrantGate }));
-const MenuGrantGate = lazy(withChunkTimeout(loadMenuGrantGate));
+const MenuGrantGate = lazy(withChunkTimeout(() => import('./RouteGrantGate').then((m) => ({ default: m.MenuGrantGate }))));
 const DynamicMenuPage = routeChunk(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
 const DeviceDetailPage = lazyWithMessages(() => import('../features/deviceDetail/DeviceDetailPage'));
@@ -139,22 +136,6 @@ function PageChunkAhead({ load, children }: { load?: () => Promise<unknown>; chi
   return children;
 }
 
-/** The addresses that lead to the home page (spec 2.2: / and /wel go on to /wel/index). */
-const homeAliases = new Set(['/', '/wel']);
-
-/**
- * A signed-in tab opening one of the layout's pages: the layout's, the menu gate's and the page's chunks
- * start with the entry's message table, side by side. Rendered as they are needed, each waited for the
- * one around it to load and render (entry, then the layout, then the gate and the page: three round trips).
- */
-export function loadSignedInChunksAhead(pathname: string): void {
-  if (!useSessionStore.getState().token) return;
-  const pageElement = builtPages[homeAliases.has(pathname) ? '/wel/index' : pathname];
-  if (!isValidElement(pageElement)) return;
-  // A failed load is the page's own to show, when the route renders it.
-  for (const load of [loadMainLayout, loadMenuGrantGate, chunkLoads.get(pageElement.type as object)]) load?.().catch(() => undefined);
-}
-
 /** What a route's handle may say about access: spec 2.1's public pages pass without a token. */
 type AccessHandle = { isPublic?: boolean };
 
@@ -171,8 +152,6 @@ const bareFrame = lazyPage(<Outlet />);
 function MainLayoutGate() {
   const isPublic = (useRouteMatches().at(-1)?.handle as AccessHandle | undefined)?.isPublic === true;
   const signedIn = useSessionStore((s) => Boolean(s.token));
-  // The menu (the gate, the top menu and the tabs read it) is asked for now, while the layout's chunk loads.
-  useUserMenu();
   return <RouteGuard isPublic={isPublic}>{signedIn ? signedInFrame : bareFrame}</RouteGuard>;
 }
 
