@@ -28,6 +28,27 @@ const consoleOnly = process.env.E2E_SERVERS === 'console';
 const report = `${process.env.E2E_REPORT ?? 'e2e'}${suffix}`;
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+/** The mock backend as an HTTP server (`mocks/server.ts` with `args`) and Prism's validating proxy in front of it. */
+function mockServerBehindProxy(serverPort: string, proxyPort: string, args: string): WebServer[] {
+  return [
+    {
+      command: `node node_modules/tsx/dist/cli.mjs mocks/server.ts${args}`,
+      url: `http://127.0.0.1:${serverPort}/api/blade-auth/oauth/captcha`,
+      env: { PORT: serverPort },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    {
+      command: `node scripts/prism-proxy.mjs http://127.0.0.1:${serverPort}/api`,
+      // The proxy answers 401 (with sl-violations) for a call without the client header: it is up.
+      url: `http://127.0.0.1:${proxyPort}/blade-system/version/getVersion`,
+      env: { PRISM_PORT: proxyPort },
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+  ];
+}
 /** The console's preview first (E2E_SERVERS=console starts it alone), then the Prism walks' servers. */
 const servers: WebServer[] = [
   {
@@ -59,35 +80,8 @@ const servers: WebServer[] = [
     reuseExistingServer: false,
     timeout: 60_000,
   },
-  {
-    command: 'node node_modules/tsx/dist/cli.mjs mocks/server.ts',
-    url: `http://127.0.0.1:${mockServerPort}/api/blade-auth/oauth/captcha`,
-    env: { PORT: mockServerPort },
-    reuseExistingServer: false,
-    timeout: 90_000,
-  },
-  {
-    command: `node scripts/prism-proxy.mjs http://127.0.0.1:${mockServerPort}/api`,
-    // The proxy answers 401 (with sl-violations) for a call without the client header: it is up.
-    url: `http://127.0.0.1:${proxyPort}/blade-system/version/getVersion`,
-    env: { PRISM_PORT: proxyPort },
-    reuseExistingServer: false,
-    timeout: 90_000,
-  },
-  {
-    command: 'node node_modules/tsx/dist/cli.mjs mocks/server.ts --wire bladex',
-    url: `http://127.0.0.1:${bladexServerPort}/api/blade-auth/oauth/captcha`,
-    env: { PORT: bladexServerPort },
-    reuseExistingServer: false,
-    timeout: 90_000,
-  },
-  {
-    command: `node scripts/prism-proxy.mjs http://127.0.0.1:${bladexServerPort}/api`,
-    url: `http://127.0.0.1:${bladexProxyPort}/blade-system/version/getVersion`,
-    env: { PRISM_PORT: bladexProxyPort },
-    reuseExistingServer: false,
-    timeout: 90_000,
-  },
+  ...mockServerBehindProxy(mockServerPort, proxyPort, ''),
+  ...mockServerBehindProxy(bladexServerPort, bladexProxyPort, ' --wire bladex'),
 ];
 
 /**

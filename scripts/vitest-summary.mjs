@@ -1,5 +1,6 @@
-// The lines the gate ends with when Vitest fails: which files and tests failed, with the first line of
-// each failure (and a few more, what a server printed before it failed to start), so a log that keeps only its tail (CI's) still says what broke.
+// The lines the gate ends with when Vitest fails: which files and tests failed, with the first lines of
+// each failure (what a server printed before it failed to start among them), so a log that keeps only
+// its tail (CI's) still says what broke.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 

@@ -27,9 +27,9 @@ const featureLoads = new Map<Language, Promise<void>>();
 
 /**
  * Fetches a language's shell messages once; the app awaits this before its first render. One load per
- * language, shared by every caller: a page's chunk loading ahead of the first render asks for the pages'
- * table (which merges into the shell's) beside the entry's own ask, and two loads would make two tables,
- * the later one, without the pages' messages, the one the console renders from.
+ * language, shared by every caller: the pages' table merges into the shell's, and a second load asked
+ * while the first was on its way (the pages' table before the first render) would make a second table,
+ * without the pages' messages, and the console would render from it.
  */
 export function loadMessages(language: Language): Promise<Messages> {
   let pending = shellLoads.get(language);

@@ -36,9 +36,12 @@ function watchDetailPages(page: Page) {
   });
   return async (): Promise<CrawlRoute[]> => {
     const events = (await apiGet<Events>(page, '/collectorAlarmLog/page?current=1&size=100')).records ?? [];
-    const paths = [device && `/monitor/device/detail?deviceId=${device}`];
-    for (const cleared of [true, false]) paths.push(events.find((event) => event.cleared === cleared && event.id)?.id);
-    return [paths[0], ...paths.slice(1).map((id) => id && `/monitor/warn/warnDetail?id=${id}`)].filter((path): path is string => Boolean(path)).map((path) => ({ path, from: 'server menu' }));
+    const eventPage = (cleared: boolean) => {
+      const id = events.find((event) => event.cleared === cleared && event.id)?.id;
+      return id && `/monitor/warn/warnDetail?id=${id}`;
+    };
+    const paths = [device && `/monitor/device/detail?deviceId=${device}`, eventPage(true), eventPage(false)];
+    return paths.filter((path): path is string => Boolean(path)).map((path) => ({ path, from: 'server menu' }));
   };
 }
 

@@ -9,9 +9,9 @@ type Started = {
 };
 
 /**
- * Starts a server for a test and resolves once its output includes `ready` (read without colour codes:
- * with CI set, picocolors colours Vite's "Local:" into bold "Local" and a plain ":"). Rejects when it exits first or
- * has not said so within SERVER_START_MS, with what it printed (and stops it).
+ * Starts a server for a test and resolves once its output includes `ready`, read without colour codes
+ * (with CI set, picocolors colours Vite's "Local:" into bold "Local" and a plain ":"). Rejects when it
+ * exits first or has not said so within SERVER_START_MS, with what it printed (and stops it).
  */
 export function startProcess(command: string, args: string[], { ready, env = {} }: { ready: string; env?: NodeJS.ProcessEnv }): Promise<Started> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
