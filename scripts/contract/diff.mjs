@@ -31,6 +31,73 @@ function nullableVerdict(diff, side) {
   return { client: !widened, server: widened };
 }
 
+/** Every `$ref` under a value, once each. */
+function refsOf(value, found = new Set()) {
+  if (Array.isArray(value)) for (const item of value) refsOf(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [name, inner] of Object.entries(value)) {
+      if (name === '$ref' && typeof inner === 'string') found.add(inner);
+      else refsOf(inner, found);
+    }
+  }
+  return found;
+}
+
+/** The component a local `#/components/...` reference names, or undefined. */
+function resolve(doc, ref) {
+  if (!ref.startsWith('#/')) return undefined;
+  return ref
+    .slice(2)
+    .split('/')
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce((node, part) => node?.[part], doc);
+}
+
+/** The references a value reaches, directly or through the components it references. */
+function reach(doc, value) {
+  const reached = new Set();
+  const queue = [...refsOf(value)];
+  while (queue.length > 0) {
+    const ref = queue.pop();
+    if (reached.has(ref)) continue;
+    reached.add(ref);
+    queue.push(...refsOf(resolve(doc, ref)));
+  }
+  return reached;
+}
+
+/**
+ * The two documents cut to the paths that differ between them (the path item itself, or a component it
+ * reaches) and the components those paths reach. api-smart-diff resolves every reference into each
+ * path, so a whole-contract comparison costs seconds; a path's verdicts depend only on what it reaches.
+ */
+function changedPathsOnly(before, after) {
+  const same = (ref) => JSON.stringify(resolve(before, ref)) === JSON.stringify(resolve(after, ref));
+  const paths = new Set([...Object.keys(before.paths ?? {}), ...Object.keys(after.paths ?? {})]);
+  const kept = new Set();
+  const refs = new Set();
+  for (const path of paths) {
+    const from = before.paths?.[path];
+    const to = after.paths?.[path];
+    const reached = new Set([...reach(before, from), ...reach(after, to)]);
+    if (JSON.stringify(from) === JSON.stringify(to) && [...reached].every(same)) continue;
+    kept.add(path);
+    for (const ref of reached) refs.add(ref);
+  }
+  const cut = (doc) => {
+    const components = {};
+    for (const ref of refs) {
+      const [kind, name] = ref.split('/').slice(2).map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+      const component = doc.components?.[kind]?.[name];
+      if (component !== undefined) (components[kind] ??= {})[name] = component;
+    }
+    const docPaths = Object.fromEntries(Object.entries(doc.paths ?? {}).filter(([path]) => kept.has(path)));
+    const { securitySchemes } = doc.components ?? {};
+    return { ...doc, paths: docPaths, components: securitySchemes ? { ...components, securitySchemes } : components };
+  };
+  return [cut(before), cut(after)];
+}
+
 /**
  * The changes from `before` to `after` (two bundled OpenAPI 3.0 documents), one per place in an
  * operation, each judged for clients and for servers.
@@ -40,9 +107,10 @@ export function classifyChanges(before, after) {
   // Only paths/: every component a path uses is resolved into it, where its side (request or reply) is known.
   // api-smart-diff writes into the documents it compares (seen: the anyOf of a reply read differently by
   // the next comparison of the same document), so each comparison gets copies.
-  const compare = (from, to) => apiCompare(structuredClone(from), structuredClone(to));
-  const forward = compare(before, after).diffs.filter((d) => d.path[0] === 'paths');
-  const backward = new Map(compare(after, before).diffs.filter((d) => d.path[0] === 'paths').map((d) => [key(d.path), d]));
+  const [from, to] = changedPathsOnly(before, after);
+  const compare = (older, newer) => apiCompare(structuredClone(older), structuredClone(newer));
+  const forward = compare(from, to).diffs.filter((d) => d.path[0] === 'paths');
+  const backward = new Map(compare(to, from).diffs.filter((d) => d.path[0] === 'paths').map((d) => [key(d.path), d]));
   const changes = [];
   const seen = new Set();
   const add = (path, change, client, server) => {

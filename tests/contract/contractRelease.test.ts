@@ -18,7 +18,7 @@ const judge = (change: ContractChange, version = '0.1.0', log = changelog) => {
   current.info.version = version;
   return judgeAgainstRelease({ release, current, changelog: log });
 };
-const slow = 120_000; // two whole-contract comparisons per case on a busy 2-core machine
+const slow = 120_000; // two comparisons a case (and a Redocly bundle for contract:diff) on a busy 2-core machine
 
 describe('the contract release gate', () => {
   it.each([changes.removedReplyField, changes.newRequiredParameter, changes.narrowedRequestEnum])('fails on $name under the same major', (change) => {
@@ -52,6 +52,29 @@ describe('contract change classification', () => {
     expect(found.length).toBeGreaterThan(0);
     expect({ client: found.some((c) => c.client), server: found.some((c) => c.server) }).toEqual({ client: change.client, server: change.server });
   }, slow);
+
+  // Only the paths that differ are compared: a component's change must still reach every path that
+  // uses it, however deep the reference.
+  it('judges a change in a component in every operation that reaches it, through other components too', () => {
+    const reply = (ref: string) => ({ responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: ref } } } } } });
+    const document = (statusEnum: string[]) => ({
+      openapi: '3.0.3',
+      info: { title: 't', version: '1.0.0' },
+      paths: { '/direct': { get: reply('#/components/schemas/Device') }, '/nested': { get: reply('#/components/schemas/DevicePage') }, '/other': { get: reply('#/components/schemas/Other') } },
+      components: {
+        schemas: {
+          Device: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: statusEnum } } },
+          DevicePage: { type: 'object', properties: { records: { type: 'array', items: { $ref: '#/components/schemas/Device' } } } },
+          Other: { type: 'object', properties: { name: { type: 'string' } } },
+        },
+      },
+    });
+    const found = classifyChanges(document(['online', 'offline']), document(['online']));
+    expect(found.map(({ operation, client, server }) => ({ operation, client, server }))).toEqual([
+      { operation: 'GET /direct', client: false, server: true },
+      { operation: 'GET /nested', client: false, server: true },
+    ]);
+  });
 });
 
 describe('npm run contract:diff', () => {
