@@ -5,6 +5,7 @@
 // server the new contract's clients meet). Where those rules judge this contract wrong, the corrections
 // below say why (docs/decisions.md has the measurement).
 import { apiCompare } from 'api-smart-diff';
+import { followRef, refParts } from './refs.mjs';
 
 const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
 
@@ -43,16 +44,6 @@ function refsOf(value, found = new Set()) {
   return found;
 }
 
-/** The component a local `#/components/...` reference names, or undefined. */
-function resolve(doc, ref) {
-  if (!ref.startsWith('#/')) return undefined;
-  return ref
-    .slice(2)
-    .split('/')
-    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce((node, part) => node?.[part], doc);
-}
-
 /** The references a value reaches, directly or through the components it references. */
 function reach(doc, value) {
   const reached = new Set();
@@ -61,7 +52,7 @@ function reach(doc, value) {
     const ref = queue.pop();
     if (reached.has(ref)) continue;
     reached.add(ref);
-    queue.push(...refsOf(resolve(doc, ref)));
+    queue.push(...refsOf(followRef(doc, ref)));
   }
   return reached;
 }
@@ -72,7 +63,11 @@ function reach(doc, value) {
  * path, so a whole-contract comparison costs seconds; a path's verdicts depend only on what it reaches.
  */
 function changedPathsOnly(before, after) {
-  const same = (ref) => JSON.stringify(resolve(before, ref)) === JSON.stringify(resolve(after, ref));
+  const sameness = new Map();
+  const same = (ref) => {
+    if (!sameness.has(ref)) sameness.set(ref, JSON.stringify(followRef(before, ref)) === JSON.stringify(followRef(after, ref)));
+    return sameness.get(ref);
+  };
   const paths = new Set([...Object.keys(before.paths ?? {}), ...Object.keys(after.paths ?? {})]);
   const kept = new Set();
   const refs = new Set();
@@ -87,7 +82,7 @@ function changedPathsOnly(before, after) {
   const cut = (doc) => {
     const components = {};
     for (const ref of refs) {
-      const [kind, name] = ref.split('/').slice(2).map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+      const [, kind, name] = refParts(ref);
       const component = doc.components?.[kind]?.[name];
       if (component !== undefined) (components[kind] ??= {})[name] = component;
     }

@@ -3,6 +3,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { addDecimalsKeyword } from './decimals.mjs';
+import { followRef } from './refs.mjs';
 
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 export const pointer = (segments) => `#/${segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
@@ -26,7 +27,7 @@ export function createValidator(doc) {
 /** An Example Object, its `$ref` followed (the bundle moves named examples to components.examples). */
 function exampleObject(doc, ex) {
   if (!ex?.$ref) return ex;
-  return ex.$ref.slice(2).split('/').reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  return followRef(doc, ex.$ref);
 }
 
 /** Yields [where, schemaPath, example] for every example in the bundled document. */

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseDocument, stringify, isAlias, isMap } from 'yaml';
 import { bundleContract } from './bundle.mjs';
 import { createValidator } from './examples.mjs';
+import { followRef } from './refs.mjs';
 
 /** The list and detail reads the console's pages make, by operation id. */
 export const SCENARIO_OPERATIONS = [
@@ -56,11 +57,10 @@ function lengthen(text, schema) {
 }
 
 function makeResolver(doc) {
-  const byRef = (ref) => ref.slice(2).split('/').reduce((node, key) => node?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
   /** The schema with $ref followed and allOf merged (enough for the reply schemas of this contract). */
   const resolve = (schema) => {
     if (!schema) return {};
-    if (schema.$ref) return resolve(byRef(schema.$ref));
+    if (schema.$ref) return resolve(followRef(doc, schema.$ref));
     if (schema.allOf) {
       const parts = schema.allOf.map(resolve);
       return {
