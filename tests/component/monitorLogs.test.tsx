@@ -4,7 +4,7 @@
 // address (?dept=) both ways, and a report link that the server refuses says so.
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { db } from '../../mocks/world/db';
 import { scopeOf } from '../../mocks/world/monitor/scope';
@@ -13,14 +13,19 @@ import '../../src/lib/session';
 import DiagnosePage from '../../src/features/diagnosis/DiagnosePage';
 import ShowDiagnosePage from '../../src/features/diagnosis/ShowDiagnosePage';
 import AlarmLogPage from '../../src/features/monitorLogs/AlarmLogPage';
+import WarnDetailPage from '../../src/features/monitorLogs/WarnDetailPage';
 import RunLogPage from '../../src/features/monitorLogs/RunLogPage';
 import { lastDays } from '../../src/lib/monitor/timeRange';
 import { useCompanySelection } from '../../src/stores/companySelection';
 import { useGetDiagnosisReadStatus, useGetRunLogReadStatus } from '../../generated/endpoints/status/status';
+import { getAlarmLogPage } from '../../generated/endpoints/alarm/alarm';
 import { twoCompanies } from '../support/seededCompanies';
 import { signInAsSeeded } from '../support/seededSession';
 import { withMockBackend } from '../support/mockBackendLifecycle';
 import { renderRoutes } from './renderWithApp';
+
+// The over-limit detail draws its series: echarts needs a canvas happy-dom has not.
+vi.mock('../../src/components/chart/ChartCanvas', () => ({ default: () => <div data-testid="chart" /> }));
 
 withMockBackend();
 
@@ -91,6 +96,48 @@ describe('the run log (/monitor/warn/index)', () => {
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     expect(asked[0].searchParams.get('type')).toBe('offline');
     expect(asked[0].searchParams.get('current')).toBe('2');
+  });
+});
+
+describe('the over-limit detail (/monitor/warn/warnDetail)', () => {
+  beforeEach(() => signInAsSeeded('admin'));
+
+  /** An event nobody has acknowledged, from the seeded log. */
+  const openEventId = async () => {
+    const reply = await getAlarmLogPage({ handled: false, size: 1 });
+    const id = (reply.data as { data: { records: { id: string }[] } }).data.records[0]?.id;
+    expect(id).toBeDefined();
+    return id;
+  };
+  /** The verification without a path (the feature's action: acknowledging); asked with a path, it still opens the page. */
+  const answerTheAction = (answer: () => Response) =>
+    mockServer.use(http.post('*/blade-user/alarmLogVerification', ({ request }) => (new URL(request.url).searchParams.get('value') ? undefined : answer())));
+  const openDetail = (id: string) => renderRoutes([{ path: '/monitor/warn/warnDetail', element: <WarnDetailPage /> }], `/monitor/warn/warnDetail?id=${id}`);
+
+  it('an open event offers Handle to a user allowed to acknowledge', async () => {
+    openDetail(await openEventId());
+    expect(await screen.findByRole('button', { name: '处理' })).toBeInTheDocument();
+    expect(screen.queryByText('暂无权限')).not.toBeInTheDocument();
+  });
+
+  it('refused the action, an open event says No Authority where Handle would be', async () => {
+    answerTheAction(() => HttpResponse.json({ code: 200, success: true, msg: '暂无权限', data: null }));
+    openDetail(await openEventId());
+    expect(await screen.findByText('暂无权限')).toBeInTheDocument();
+    expect(screen.getByText('您可以查看告警，但没有处理告警的权限。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '处理' })).not.toBeInTheDocument();
+  });
+
+  it('a failed check says so with a retry, and the retry brings Handle', async () => {
+    let fail = true;
+    answerTheAction(() => (fail ? HttpResponse.json({ code: 500, success: false, msg: '服务器异常', data: null }, { status: 500 }) : HttpResponse.json({ code: 200, success: true, msg: '成功', data: null })));
+    openDetail(await openEventId());
+    expect(await screen.findByText('权限核验失败')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '处理' })).not.toBeInTheDocument();
+    fail = false;
+    act(() => screen.getByRole('button', { name: '重试' }).click());
+    expect(await screen.findByRole('button', { name: '处理' })).toBeInTheDocument();
+    expect(screen.queryByText('权限核验失败')).not.toBeInTheDocument();
   });
 });
 

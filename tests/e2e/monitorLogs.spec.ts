@@ -122,7 +122,10 @@ for (const language of languagesOf()) {
     expect(csv.split('\r\n')[0]).toMatch(new RegExp(header));
     expect(csv.split('\r\n').length).toBeGreaterThan(2);
 
-    // Acknowledging with a note: the event says who handled it.
+    // Acknowledging with a note: the event says who handled it. It was listed as open, so it is still open
+    // here and the admin may acknowledge it (a refusal or a failed check would say so in its place).
+    await expect(page.locator('.ant-descriptions').getByText(t('alarmLog.unhandled'), { exact: true }), 'the opened event is still open').toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: new RegExp(`${literal(t('monitor.access.noAuthority'))}|${literal(t('monitor.access.checkFailed'))}`) })).toHaveCount(0);
     await page.getByRole('button', { name: t('alarmLog.handleOne'), exact: true }).click();
     const handle = page.getByRole('dialog', { name: sayCounted(language, 'alarmLog.handle.title', { count: 1 }) });
     await handle.getByLabel(t('alarmLog.handle.note')).fill(input.note);

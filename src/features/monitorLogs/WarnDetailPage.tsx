@@ -7,6 +7,7 @@ import { useMatchExpertEntries } from '../../../generated/endpoints/expert/exper
 import type { AlarmLogDetail } from '../../../generated/model';
 import { preloadChart, useChartTheme } from '../../components/chart/Chart';
 import { LoadFailure } from '../../components/LoadFailure';
+import { ActionRefusal } from '../../components/monitor/ActionRefusal';
 import { ExportableChart } from '../../components/monitor/ExportableChart';
 import { LevelTag, StateTag } from '../../components/monitor/MonitorTags';
 import { useFeatureVerdict } from '../../lib/access/useFeatureVerdict';
@@ -91,6 +92,8 @@ function WarnDetail({ id }: { id: string }) {
   const value = (n: number) => `${n} ${event.unit}`;
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      {/* An open event without its Handle button says why: refused (暂无权限), or the check failed (retry). */}
+      {!event.handled && <ActionRefusal verdict={mayHandle} what={t('alarmLog.handleRefused')} />}
       <Descriptions
         bordered
         size="small"
