@@ -145,8 +145,83 @@ export function contentSecurityPolicy(): Plugin {
   };
 }
 
+
+/** A chunk of a build, as the signed-in chunk's plan reads it. */
+export type PlannedChunk = { fileName: string; isEntry: boolean; facadeModuleId: string | null; moduleIds: readonly string[]; imports: readonly string[] };
+
+/** The modules a signed-in first visit to the home page needs beyond the entry, drawn from where the default split put them. */
+export function signedInModules(chunks: readonly PlannedChunk[], roots: { signedIn: readonly string[]; signedOut: readonly string[] }): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (files: readonly string[]) => {
+    const seen = new Set<string>();
+    const todo = [...files];
+    while (todo.length) {
+      const file = todo.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      todo.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const chunkOf = (module: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === module) ?? chunks.find((c) => c.moduleIds.includes(module));
+    if (!chunk) throw new Error(`signed-in chunk: no chunk holds ${module}`);
+    return chunk.fileName;
+  };
+  const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  const elsewhere = closure([...entries, ...roots.signedOut.map(chunkOf)]);
+  const modules = new Set<string>();
+  for (const file of closure(roots.signedIn.map(chunkOf))) if (!elsewhere.has(file)) for (const id of byFile.get(file)!.moduleIds) modules.add(id);
+  return modules;
+}
+
+/**
+ * The signed-in home's first visit in one chunk. The default split gives every set of importers its own
+ * chunk: a first visit to /wel/index fetched 82 files, 45 of them at once for the layout (antd's pieces
+ * the layout shares with other pages), then the home's 20 once the layout had rendered. On a connection
+ * with a round trip per file (HTTP/1.1 allows six at a time) that chain was most of the wait. This plugin
+ * builds once without writing, takes the chunks the layout, the menu gate and the home page load that
+ * neither the entry nor the signed-out pages (/login, the public reports ...) load, and puts their
+ * modules in one chunk, `signedIn`. /login fetches what it did; the other pages' own chunks stay lazy.
+ */
+export function signedInChunk(): Plugin {
+  const nested = 'CONSOLE_SIGNED_IN_CHUNK_PLAN';
+  return {
+    name: 'console:signed-in-chunk',
+    apply: 'build',
+    async config(config, { mode }) {
+      if (process.env[nested]) return;
+      const root = path.resolve(config.root ?? process.cwd());
+      const module = (file: string) => path.join(root, 'src', file);
+      const { build } = await import('vite');
+      process.env[nested] = '1';
+      let output;
+      try {
+        output = await build({ root, mode, configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent', build: { write: false, manifest: false } });
+      } finally {
+        delete process.env[nested];
+      }
+      const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : [])).filter((file) => file.type === 'chunk');
+      const modules = signedInModules(chunks, {
+        signedIn: ['layouts/MainLayout.tsx', 'app/RouteGrantGate.tsx', 'features/home/pages/HomePage.tsx'].map(module),
+        signedOut: SIGNED_OUT_PAGES.map(module),
+      });
+      // includeDependenciesRecursively off: the group takes only these modules, not the entry's they import.
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: (id: string) => (modules.has(id) ? 'signedIn' : null), includeDependenciesRecursively: false }] } } } } };
+    },
+  };
+}
+
+/**
+ * The sign-in pages (src/app/router.tsx): a first visit there fetches only what they need, so what they
+ * load stays out of the signed-in chunk. The other pages without the layout (the public reports, the
+ * lock, 404) may load it: they are opened from a signed-in console or by a shared link, and are not
+ * worth a chunk per importer set for the home's sake.
+ */
+const SIGNED_OUT_PAGES = ['features/auth/pages/LoginPage.tsx', 'features/frames/OtherLoginPage.tsx'];
+
 export default defineConfig({
-  plugins: [react(), mockOnlyInDemo(), preloadMockChunk(), keptScrollBarSize(), precompiledMessages(), contentSecurityPolicy()],
+  plugins: [react(), mockOnlyInDemo(), preloadMockChunk(), keptScrollBarSize(), precompiledMessages(), contentSecurityPolicy(), signedInChunk()],
   // The dev server's dependency scan reads the console's entry only: by default it reads every index.html
   // of the tree, and the gate leaves some (docs/api/ is Redoc's page, dist-demo/ a build) that it cannot parse.
   optimizeDeps: { entries: ['index.html'] },

@@ -1,6 +1,6 @@
 // The JavaScript a browser fetches on a first visit to each budgeted page of the real build (`npm run
-// build`, dist/), in gzip KB, and with --check a failure when a page is over its limit in
-// scripts/size-budget.json.
+// build`, dist/), in gzip KB and files, and with --check a failure when a page is over its limit (KB, or
+// files where the budget names a count) in scripts/size-budget.json.
 //
 // Counted the way a browser downloads it: Chromium loads the built page with an empty cache and every
 // script response is counted (the entry, its static imports, modulepreloads, and the lazy chunks of what
@@ -118,9 +118,12 @@ try {
     const size = [...scripts.values()].reduce((sum, kb) => sum + (kb ?? 0), 0);
     const rule = budget[route];
     const over = rule && size > rule.limit;
-    if (over) failed = true;
+    // Files count too: on a connection with a round trip per file, a first visit of many files waits on them.
+    const tooMany = rule?.files !== undefined && scripts.size > rule.files;
+    if (over || tooMany) failed = true;
     const target = rule && rule.target < rule.limit ? `, target ${rule.target} KB` : '';
-    const note = rule ? ` limit ${rule.limit} KB${target} ${over ? 'OVER' : 'ok'}` : '';
+    const files = rule?.files !== undefined ? `, at most ${rule.files} files` : '';
+    const note = rule ? ` limit ${rule.limit} KB${target}${files} ${over || tooMany ? 'OVER' : 'ok'}` : '';
     console.log(`  ${route.padEnd(12)} ${size.toFixed(1).padStart(7)} KB in ${scripts.size} files${note}`);
     if (options.verbose) {
       for (const [file, kb] of [...scripts].sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))) console.log(`      ${(kb ?? 0).toFixed(1).padStart(7)} KB  ${file}`);
@@ -132,6 +135,6 @@ try {
   mock.kill('SIGTERM');
 }
 if (options.check && failed) {
-  console.error('A page is over its size limit (scripts/size-budget.json).');
+  console.error('A page is over its size or file-count limit (scripts/size-budget.json).');
   process.exit(1);
 }
