@@ -2,7 +2,6 @@ import { isValidElement, lazy, Suspense, useEffect, type ComponentType, type Rea
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { withChunkTimeout } from '../lib/chunkLoad';
-import { FirstPagePaintMark } from '../lib/live/firstPagePaint';
 import { loadFeatureMessages } from '../lib/messages';
 import { createAppRouter, useRouteMatches } from '../lib/router/appRouter';
 import { usePreferencesStore } from '../stores/preferences';
@@ -119,18 +118,11 @@ const page = (node: ReactNode, isPublic: boolean) => (
   </RouteGuard>
 );
 const lazyPage = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
-/** A page of the layout: once its content is on screen, the layout's calls that waited for it go (firstPagePaint). */
-const layoutPage = (node: ReactNode) => (
-  <Suspense fallback={<PageLoading />}>
-    <FirstPagePaintMark />
-    {node}
-  </Suspense>
-);
 
 /** One rule for every route of the table (routeGrant): a 'menu' route opens only where the user's menu holds it. */
 const grantedPage = (route: MainRoute) => {
   const pageElement = pageOf(builtPages, route.path);
-  const node = layoutPage(pageElement);
+  const node = lazyPage(pageElement);
   if (routeGrant(route) !== 'menu') return node;
   const load = isValidElement(pageElement) ? chunkLoads.get(pageElement.type as object) : undefined;
   return <PageChunkAhead load={load}>{lazyPage(<MenuGrantGate path={route.path}>{node}</MenuGrantGate>)}</PageChunkAhead>;
@@ -188,9 +180,9 @@ export const appRoutes: RouteObject[] = [
           })),
           // spec 2.1: public, kept alive, not a tab; only http(s) addresses are embedded, sandboxed.
           // spec 2.2: an http(s) or html menu path opens here — inside the layout for a signed-in user.
-          { path: '/myiframe/*', element: layoutPage(<EmbeddedPage />), handle: { label: 'route.embedded', isTab: false, keepAlive: true, isPublic: true } },
+          { path: '/myiframe/*', element: lazyPage(<EmbeddedPage />), handle: { label: 'route.embedded', isTab: false, keepAlive: true, isPublic: true } },
           // spec 2.2: a path only the user's server menu knows; anything else goes on to /404 from there.
-          { path: '*', element: layoutPage(<DynamicMenuPage />) },
+          { path: '*', element: lazyPage(<DynamicMenuPage />) },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -3,7 +3,6 @@ import { useId, type ReactNode } from 'react';
 import type { ButtonVerdict } from '../lib/access/useButtonVerdict';
 import { AntdScope } from './AntdScope';
 import { ErrorStatusPage } from './ErrorStatusPage';
-import { FirstPagePaintMark } from '../lib/live/firstPagePaint';
 import { LoadFailure } from './LoadFailure';
 import { PageHeading } from './PageFrame';
 import { PageLoading } from './PageLoading';
@@ -35,12 +34,10 @@ export function PageGate({ verdict, frame, refusal, checkingLabel, failedMessage
       children
     ) : verdict.state === 'checking' ? (
       <PageLoading label={checkingLabel} />
+    ) : verdict.state === 'failed' ? (
+      <LoadFailure message={failedMessage} onRetry={verdict.retry} />
     ) : (
-      <>
-        {/* A refusal or a failure is the page's content: what waited for the first page may go. */}
-        <FirstPagePaintMark />
-        {verdict.state === 'failed' ? <LoadFailure message={failedMessage} onRetry={verdict.retry} /> : (refusal ?? <ErrorStatusPage status="403" />)}
-      </>
+      (refusal ?? <ErrorStatusPage status="403" />)
     );
   if (!frame) return <AntdScope>{gated}</AntdScope>;
   return (

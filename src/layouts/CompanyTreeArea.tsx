@@ -6,7 +6,6 @@ import { create } from 'zustand';
 import { useAppearanceStore } from '../lib/appearance/appearanceStore';
 import { themeClassName, themeLayoutStyle } from '../lib/appearance/layoutTheme';
 import type { TreeToolbarContext } from '../features/companyTree/CompanyTreeSidebar';
-import { useAfterFirstPagePaint } from '../lib/live/firstPagePaint';
 import { useScreen } from '../lib/screen';
 import { withFeatureMessages } from '../lib/messages';
 import { useCompanySelection } from '../stores/companySelection';
@@ -111,9 +110,7 @@ export function CompanyTreeDrawer() {
   const chosen = useChosenId();
   const open = usePlacement((s) => s.drawerFor === chosen);
   const themeId = useAppearanceStore((s) => s.themeId);
-  // Closed, the drawer's chunk can wait until the first page has painted.
-  const painted = useAfterFirstPagePaint();
-  if (beside || (!open && !painted)) return null;
+  if (beside) return null;
   return (
     <Suspense fallback={null}>
       <TreeDrawer

@@ -1,5 +1,4 @@
 import { Layout } from 'antd';
-import { useAfterFirstPagePaint } from '../lib/live/firstPagePaint';
 import { useGetVersion } from '../../generated/endpoints/system/system';
 import { appConfig } from '../platform/config';
 import { okData } from '../lib/http/okData';
@@ -9,7 +8,7 @@ import { okData } from '../lib/http/okData';
  * at data.data) once known, the website configuration's until then or if the call fails.
  */
 export function Footer() {
-  const version = useGetVersion({ query: { select: (reply) => okData(reply).data?.data, staleTime: Infinity, retry: false, enabled: useAfterFirstPagePaint() } });
+  const version = useGetVersion({ query: { select: (reply) => okData(reply).data?.data, staleTime: Infinity, retry: false } });
   return (
     <Layout.Footer style={{ textAlign: 'center' }}>
       © 2018-{new Date().getFullYear()} {version.data ?? appConfig.version}

@@ -4,7 +4,6 @@ import { AntdScope } from '../components/AntdScope';
 import { useAppearanceStore } from '../lib/appearance/appearanceStore';
 import { themeClassName, themeLayoutStyle } from '../lib/appearance/layoutTheme';
 import { AppErrorBoundary } from '../features/errorLog/AppErrorBoundary';
-import { FirstPagePaintProvider } from '../lib/live/firstPagePaint';
 import { useScreen } from '../lib/screen';
 import { KeepAliveOutlet } from '../features/tabs/KeepAliveOutlet';
 import { TabBar } from '../features/tabs/TabBar';
@@ -31,9 +30,7 @@ import { useDialogTabWrap } from '../lib/a11y/dialogTabWrap';
 export default function MainLayout() {
   return (
     <AntdScope>
-      <FirstPagePaintProvider>
-        <MainFrame />
-      </FirstPagePaintProvider>
+      <MainFrame />
     </AntdScope>
   );
 }

@@ -4,7 +4,6 @@ import { lazy, memo, Suspense, useCallback, useId, useMemo, useState } from 'rea
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useGetTopMenu } from '../../../generated/endpoints/menu/menu';
-import { useAfterFirstPagePaint } from '../../lib/live/firstPagePaint';
 import { useGetDiagnosisReadStatus, useGetInformReadStatus, useGetRunLogReadStatus } from '../../../generated/endpoints/status/status';
 import type { MenuRoute, TopMenu as TopMenuItem } from '../../../generated/model';
 import { useAppNavigate } from '../../lib/router/appRouter';
@@ -67,15 +66,13 @@ const isCurrentItem = (item: TopMenuItem, pathname: string, holdingId: string | 
  * opened comes back after a new entry without a reload. None while the browser tab is in the background.
  */
 const RED_MARK_CHECK_MS = 60_000;
-const checkAgain = (enabled: boolean) => ({ query: { refetchInterval: RED_MARK_CHECK_MS, refetchIntervalInBackground: false, enabled } }) as const;
+const checkAgain = { query: { refetchInterval: RED_MARK_CHECK_MS, refetchIntervalInBackground: false } } as const;
 
 /** spec 2.5: the three red-mark checks, as a predicate over menu items (stable while the checks say the same). */
 function useRedMarks(): (item: TopMenuItem) => boolean {
-  // The marks can wait until the first page has painted.
-  const check = checkAgain(useAfterFirstPagePaint());
-  const notice = isTrue(useGetInformReadStatus(check).data);
-  const runLog = isTrue(useGetRunLogReadStatus(check).data);
-  const diagnosis = isTrue(useGetDiagnosisReadStatus(check).data);
+  const notice = isTrue(useGetInformReadStatus(checkAgain).data);
+  const runLog = isTrue(useGetRunLogReadStatus(checkAgain).data);
+  const diagnosis = isTrue(useGetDiagnosisReadStatus(checkAgain).data);
   return useCallback(
     (item: TopMenuItem) => (notice && item.name === NOTICE_NAME) || (runLog && item.path === RUN_LOG_PATH) || (diagnosis && item.path === DIAGNOSIS_PATH),
     [notice, runLog, diagnosis],

@@ -1,9 +1,8 @@
-import { useAfterFirstPagePaint } from '../../lib/live/firstPagePaint';
 import { useGetAlarmLogStatus, useGetFaultExist } from '../../../generated/endpoints/status/status';
 
 /** Asked again every minute while the tab is in front, as the top menu's red-mark checks are. */
 const FLAG_CHECK_MS = 60_000;
-const checkAgain = (enabled: boolean) => ({ query: { refetchInterval: FLAG_CHECK_MS, refetchIntervalInBackground: false, enabled } }) as const;
+const checkAgain = { query: { refetchInterval: FLAG_CHECK_MS, refetchIntervalInBackground: false } } as const;
 
 // Spec 7 replies in BladeX's envelope; spec 7's "truthy" reading is for the deletion check only, these
 // flags are booleans (openapi: RBoolean) and only `true` raises them.
@@ -17,9 +16,7 @@ export type StatusFlags = { faultExists: boolean; alarmLogUnseen: boolean };
  * (alarm log entries the user has not seen; opening the alarm log marks them seen, useMarkSeen).
  */
 export function useStatusFlags(): StatusFlags {
-  // The flags can wait until the first page has painted.
-  const check = checkAgain(useAfterFirstPagePaint());
-  const faultExists = isTrue(useGetFaultExist(check).data);
-  const alarmLogUnseen = isTrue(useGetAlarmLogStatus(check).data);
+  const faultExists = isTrue(useGetFaultExist(checkAgain).data);
+  const alarmLogUnseen = isTrue(useGetAlarmLogStatus(checkAgain).data);
   return { faultExists, alarmLogUnseen };
 }

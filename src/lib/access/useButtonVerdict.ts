@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { verifyButton } from '../../../generated/endpoints/user/user';
 import type { VerifyButtonValue } from '../../../generated/model';
-import { useAfterFirstPagePaint } from '../live/firstPagePaint';
 import { useSessionStore } from '../../stores/session';
 import { okData } from '../http/okData';
 import { isRefusal } from '../http/client';
@@ -17,12 +16,10 @@ export type ButtonVerdict = { state: 'checking' | 'allowed' | 'denied' | 'failed
  */
 export function useButtonVerdict(value: VerifyButtonValue): ButtonVerdict {
   const token = useSessionStore((s) => s.token);
-  const afterFirstPaint = useAfterFirstPagePaint();
   const verdict = useQuery({
     queryKey: ['buttonVerification', value, token],
     queryFn: async ({ signal }) => isButtonAllowedMsg(okData(await verifyButton({ value }, { signal })).msg),
-    // Inside the layout, asked once its first page has painted (a button stays hidden until allowed anyway).
-    enabled: Boolean(token) && afterFirstPaint,
+    enabled: Boolean(token),
     staleTime: Infinity,
   });
   const retry = () => void verdict.refetch();

@@ -1,5 +1,4 @@
 import { useGetScreenConfig } from '../../../generated/endpoints/screen/screen';
-import { useAfterFirstPagePaint } from './firstPagePaint';
 import { okData } from '../http/okData';
 
 /** The refresh period when the big-screen settings set none (or cannot be read), seconds. */
@@ -30,8 +29,7 @@ const periodOf = (seconds: number | undefined) =>
  * <Activity mode="hidden">, which unmounts its effects and so its query subscriptions.
  */
 export function useLiveRefresh(): LiveRefresh {
-  // Until it comes (inside the layout, once the first page has painted), the default period.
-  const config = useGetScreenConfig({ query: { staleTime: 5 * 60_000, enabled: useAfterFirstPagePaint(), select: (reply) => okData(reply).data } });
+  const config = useGetScreenConfig({ query: { staleTime: 5 * 60_000, select: (reply) => okData(reply).data } });
   const periodMs = periodOf(config.data?.deviceRefreshTime);
   return {
     periodMs,

@@ -2,7 +2,6 @@ import { getGetOverviewConfigQueryKey, useGetOverviewConfig } from '../../../../
 import { getGetMonitorOverviewQueryKey, useGetMonitorOverview } from '../../../../generated/endpoints/statistics/statistics';
 import type { MonitorOverview, OverviewCard, OverviewFigure } from '../../../../generated/model';
 import { okData } from '../../../lib/http/okData';
-import { useAfterFirstPagePaint } from '../../../lib/live/firstPagePaint';
 import { useLiveRefresh } from '../../../lib/live/useLiveRefresh';
 import { useSessionStore } from '../../../stores/session';
 
@@ -31,15 +30,13 @@ export function useHomeOverview(deptId: string | undefined): HomeOverview {
   const ownDeptId = useSessionStore((s) => s.userInfo?.dept_id);
   const live = useLiveRefresh();
   const configFor = deptId ?? ownDeptId ?? '';
-  // The home paints its welcome and frame first; its figures are asked for the frame after.
-  const painted = useAfterFirstPagePaint();
   const config = useGetOverviewConfig(
     { deptId: configFor },
-    { query: { queryKey: [...getGetOverviewConfigQueryKey({ deptId: configFor }), token], enabled: painted && configFor !== '', staleTime: 60_000, select: (reply) => okData(reply).data } },
+    { query: { queryKey: [...getGetOverviewConfigQueryKey({ deptId: configFor }), token], enabled: configFor !== '', staleTime: 60_000, select: (reply) => okData(reply).data } },
   );
   const params = deptId ? { deptId } : undefined;
   const overview = useGetMonitorOverview(params, {
-    query: { queryKey: [...getGetMonitorOverviewQueryKey(params), token], ...live.query, enabled: painted, select: (reply) => okData(reply).data },
+    query: { queryKey: [...getGetMonitorOverviewQueryKey(params), token], ...live.query, select: (reply) => okData(reply).data },
   });
   // A configuration that failed to load leaves the default layout: the figures matter more than the layout.
   const settled = config.data !== undefined || config.isError || configFor === '';
