@@ -207,7 +207,7 @@ export function signedInChunk(): Plugin {
         signedOut: SIGNED_OUT_PAGES.map(module),
       });
       // includeDependenciesRecursively off: the group takes only these modules, not the entry's they import.
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: (id: string) => (modules.has(id) ? 'signedIn' : null), includeDependenciesRecursively: false }] } } } } };
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: (id: string) => (modules.has(id) ? 'signedIn' : null), debugName: 'signedIn', includeDependenciesRecursively: false }] } } } } };
     },
   };
 }
