@@ -145,7 +145,6 @@ export function contentSecurityPolicy(): Plugin {
   };
 }
 
-
 /** A chunk of a build, as the signed-in chunk's plan reads it. */
 export type PlannedChunk = { fileName: string; isEntry: boolean; facadeModuleId: string | null; moduleIds: readonly string[]; imports: readonly string[] };
 
@@ -181,8 +180,9 @@ export function signedInModules(chunks: readonly PlannedChunk[], roots: { signed
  * the layout shares with other pages), then the home's 20 once the layout had rendered. On a connection
  * with a round trip per file (HTTP/1.1 allows six at a time) that chain was most of the wait. This plugin
  * builds once without writing, takes the chunks the layout, the menu gate and the home page load that
- * neither the entry nor the signed-out pages (/login, the public reports ...) load, and puts their
- * modules in one chunk, `signedIn`. /login fetches what it did; the other pages' own chunks stay lazy.
+ * neither the entry nor a sign-in page (SIGNED_OUT_PAGES) loads, and puts their modules in one chunk,
+ * `signedIn` (scripts/measure-shell.mjs finds the layout by that name). /login fetches what it did; the
+ * other pages' own chunks stay lazy.
  */
 export function signedInChunk(): Plugin {
   const nested = 'CONSOLE_SIGNED_IN_CHUNK_PLAN';
