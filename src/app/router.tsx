@@ -2,6 +2,7 @@ import { isValidElement, lazy, Suspense, useEffect, type ComponentType, type Rea
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { withChunkTimeout } from '../lib/chunkLoad';
+import { lazyChunk, type LazyChunk } from '../lib/lazyChunk';
 import { loadFeatureMessages } from '../lib/messages';
 import { createAppRouter, useRouteMatches } from '../lib/router/appRouter';
 import { usePreferencesStore } from '../stores/preferences';
@@ -9,15 +10,8 @@ import { useSessionStore } from '../stores/session';
 import { mainRoutes, publicPages, routeGrant, type MainRoute } from './routeTable';
 import { RouteGuard } from './RouteGuard';
 
-/** What loads each page's chunk, by its lazy component: a gate starts it while it waits for the menu. */
-const chunkLoads = new WeakMap<object, () => Promise<unknown>>();
-
-/** A page in its own chunk, loaded within spec 8's chunk load timeout (src/lib/chunkLoad.ts). */
-const routeChunk = <T extends ComponentType>(load: () => Promise<{ default: T }>) => {
-  const Page = lazy(withChunkTimeout(load));
-  chunkLoads.set(Page, load);
-  return Page;
-};
+/** A page in its own chunk (src/lib/lazyChunk.ts): a gate starts loading it while it waits for the menu. */
+const routeChunk = (load: () => Promise<{ default: ComponentType }>) => lazyChunk(load);
 
 /** A page in its own chunk that also needs the pages' message table (src/lib/messages.ts). */
 const lazyWithMessages = (load: () => Promise<{ default: ComponentType }>) =>
@@ -124,7 +118,7 @@ const grantedPage = (route: MainRoute) => {
   const pageElement = pageOf(builtPages, route.path);
   const node = lazyPage(pageElement);
   if (routeGrant(route) !== 'menu') return node;
-  const load = isValidElement(pageElement) ? chunkLoads.get(pageElement.type as object) : undefined;
+  const load = isValidElement(pageElement) ? (pageElement.type as Partial<LazyChunk>).preload : undefined;
   return <PageChunkAhead load={load}>{lazyPage(<MenuGrantGate path={route.path}>{node}</MenuGrantGate>)}</PageChunkAhead>;
 };
 
@@ -135,6 +129,12 @@ function PageChunkAhead({ load, children }: { load?: () => Promise<unknown>; chi
   }, [load]);
   return children;
 }
+
+/**
+ * The layout and the home page, one chunk (vite.config.ts, signedInChunk): main.tsx loads it before a
+ * signed-in first render, so that render has both and they show in one commit, with no fallback between.
+ */
+export const preloadSignedInFrame = () => Promise.all([MainLayout.preload(), HomePage.preload()]);
 
 /** What a route's handle may say about access: spec 2.1's public pages pass without a token. */
 type AccessHandle = { isPublic?: boolean };
