@@ -179,7 +179,7 @@ export function signedInModules(chunks: readonly PlannedChunk[], roots: { signed
  * chunk: a first visit to /wel/index fetched 82 files, 45 of them at once for the layout (antd's pieces
  * the layout shares with other pages), then the home's 20 once the layout had rendered. On a connection
  * with a round trip per file (HTTP/1.1 allows six at a time) that chain was most of the wait. This plugin
- * builds once without writing, takes the chunks the layout, the menu gate and the home page load that
+ * builds once without writing, takes the chunks the layout and the home page load that
  * neither the entry nor a sign-in page (SIGNED_OUT_PAGES) loads, and puts their modules in one chunk,
  * `signedIn` (scripts/measure-shell.mjs finds the layout by that name). /login fetches what it did; the
  * other pages' own chunks stay lazy.
@@ -203,7 +203,7 @@ export function signedInChunk(): Plugin {
       }
       const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : [])).filter((file) => file.type === 'chunk');
       const modules = signedInModules(chunks, {
-        signedIn: ['layouts/MainLayout.tsx', 'app/RouteGrantGate.tsx', 'features/home/pages/HomePage.tsx'].map(module),
+        signedIn: ['layouts/MainLayout.tsx', 'features/home/pages/HomePage.tsx'].map(module),
         signedOut: SIGNED_OUT_PAGES.map(module),
       });
       // includeDependenciesRecursively off: the group takes only these modules, not the entry's they import.

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Typography } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useIntl } from 'react-intl';
 import { LastRefreshed } from '../../../components/LastRefreshed';
 import { LoadFailure } from '../../../components/LoadFailure';
@@ -23,9 +23,9 @@ export default function HomePage() {
   return (
     <div className={styles.home}>
       <header className={styles.head}>
-        <Typography.Title level={2}>{intl.formatMessage({ id: 'home.welcome' }, { name: user?.nick_name ?? user?.account ?? '' })}</Typography.Title>
+        <h2 className={styles.title}>{intl.formatMessage({ id: 'home.welcome' }, { name: user?.nick_name ?? user?.account ?? '' })}</h2>
         <div className={styles.scope}>
-          <Typography.Text strong>{company ? intl.formatMessage({ id: 'home.overviewOf' }, { company }) : intl.formatMessage({ id: 'home.overview' })}</Typography.Text>
+          <strong className={styles.strong}>{company ? intl.formatMessage({ id: 'home.overviewOf' }, { company }) : intl.formatMessage({ id: 'home.overview' })}</strong>
           <LastRefreshed at={home.updatedAt} periodMs={home.periodMs} fetching={home.fetching} />
           <Button size="small" onClick={home.retry} loading={home.fetching && home.status === 'ready'}>
             {intl.formatMessage({ id: 'home.refresh' })}
