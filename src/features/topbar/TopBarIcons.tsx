@@ -9,6 +9,7 @@ import { useSessionStore } from '../../stores/session';
 import { useButtonVerdict, type ButtonVerdict } from '../../lib/access/useButtonVerdict';
 import { useAppNavigate } from '../../lib/router/appRouter';
 import { screenTarget } from './screenTarget';
+import styles from './TopBar.module.css';
 
 // spec 6: a company's customer screen opens only when its screen type is 1.
 const CUSTOMER_SCREEN_TYPE = 1;
@@ -96,13 +97,19 @@ export function TopBarIcons({ onOpenSoftware, verdicts }: TopBarIconsProps) {
   const customerScreen = verdicts.customerScreen === 'allowed';
   const dataScreen = verdicts.dataScreen === 'allowed';
   const software = verdicts.software === 'allowed';
+  // While a permission is being checked its icon's place is held, so the icons that arrive do not move
+  // the tools (or, on a narrow window, wrap them to another row and push the page down).
+  const place = (verdict: ButtonVerdict['state']) => verdict === 'checking' && <span className={styles.iconPlace} aria-hidden="true" />;
   return (
     <>
       {customerScreen && <CustomerScreenIcon />}
+      {place(verdicts.customerScreen)}
       {dataScreen && <DataScreenIcon />}
+      {place(verdicts.dataScreen)}
       {software && onOpenSoftware && (
         <IconButton label={intl.formatMessage({ id: 'topbar.software' })} icon={<CloudDownloadOutlined />} onClick={onOpenSoftware} />
       )}
+      {onOpenSoftware && place(verdicts.software)}
     </>
   );
 }

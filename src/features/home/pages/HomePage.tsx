@@ -32,7 +32,11 @@ export default function HomePage() {
           </Button>
         </div>
       </header>
-      {home.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
+      {home.status === 'loading' && (
+        <div className={styles.loading}>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      )}
       {home.status === 'error' && <LoadFailure onRetry={home.retry} />}
       {home.status === 'ready' && home.overview && (
         <>
