@@ -37,8 +37,10 @@ type Placement = {
   folded: boolean;
   /** The drawer is open for the choice it was opened with (the chosen id, '' for none), else null. */
   drawerFor: string | null;
+  /** Whether the drawer has been opened: until then its chunk and antd's Drawer are not loaded or mounted. */
+  drawerUsed: boolean;
 };
-const usePlacement = create<Placement>(() => ({ folded: false, drawerFor: null }));
+const usePlacement = create<Placement>(() => ({ folded: false, drawerFor: null, drawerUsed: false }));
 
 const useBeside = () => useScreen() >= 2;
 const useChosenId = () => useCompanySelection((s) => s.selected?.id) ?? '';
@@ -71,7 +73,7 @@ export function CompanyTreeToggle() {
   const { folded, drawerFor } = usePlacement();
   const shown = beside ? !folded : drawerFor === chosen;
   const label = intl.formatMessage({ id: shown ? 'companyTree.hide' : 'companyTree.show' });
-  const toggle = () => usePlacement.setState(beside ? { folded: !folded } : { drawerFor: shown ? null : chosen });
+  const toggle = () => usePlacement.setState(beside ? { folded: !folded } : { drawerFor: shown ? null : chosen, drawerUsed: true });
   return (
     <Tooltip title={label}>
       <Button type="text" aria-label={label} aria-expanded={shown} icon={shown ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />} onClick={toggle} />
@@ -103,14 +105,18 @@ function TreeSider() {
   );
 }
 
-/** Below 992 px: the tree in a drawer over the page (loaded only there). */
+/**
+ * Below 992 px: the tree in a drawer over the page, loaded and mounted once first opened (a closed
+ * drawer shows nothing: the page's first paint on a phone does not wait for its chunk or its render).
+ */
 export function CompanyTreeDrawer() {
   const intl = useIntl();
   const beside = useBeside();
   const chosen = useChosenId();
   const open = usePlacement((s) => s.drawerFor === chosen);
+  const used = usePlacement((s) => s.drawerUsed);
   const themeId = useAppearanceStore((s) => s.themeId);
-  if (beside) return null;
+  if (beside || !used) return null;
   return (
     <Suspense fallback={null}>
       <TreeDrawer
