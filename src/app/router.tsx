@@ -131,8 +131,8 @@ function PageChunkAhead({ load, children }: { load?: () => Promise<unknown>; chi
 }
 
 /**
- * The layout and the home page, one chunk (vite.config.ts, signedInChunk): main.tsx loads it before a
- * signed-in first render, so that render has both and they show in one commit, with no fallback between.
+ * The layout and the home page, one chunk (vite.config.ts, signedInChunk): main.tsx starts it beside the
+ * message table on a signed-in load, so both are in when the layout renders and show in one commit.
  */
 export const preloadSignedInFrame = () => Promise.all([MainLayout.preload(), HomePage.preload()]);
 
