@@ -62,7 +62,7 @@ function layoutKb() {
     for (const dep of routes[key].imports ?? []) walk(dep);
   };
   walk(Object.keys(routes).find((key) => routes[key].isEntry));
-  // The layout is in the signed-in chunk (vite.config.ts, signedInChunk), with the gate and the home; a
+  // The layout is in the signed-in chunk (vite.config.ts, signedInChunk), with the home; a
   // build without it has the layout's own chunk.
   const layout = routes['src/layouts/MainLayout.tsx'] ? 'src/layouts/MainLayout.tsx' : Object.keys(routes).find((key) => routes[key].name === 'signedIn');
   if (!layout) throw new Error(`No chunk holds the main layout in ${dist}/.vite/manifest.json`);

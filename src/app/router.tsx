@@ -10,26 +10,23 @@ import { useSessionStore } from '../stores/session';
 import { mainRoutes, publicPages, routeGrant, type MainRoute } from './routeTable';
 import { RouteGuard } from './RouteGuard';
 
-/** A page in its own chunk (src/lib/lazyChunk.ts): a gate starts loading it while it waits for the menu. */
-const routeChunk = (load: () => Promise<{ default: ComponentType }>) => lazyChunk(load);
-
 /** A page in its own chunk that also needs the pages' message table (src/lib/messages.ts). */
 const lazyWithMessages = (load: () => Promise<{ default: ComponentType }>) =>
-  routeChunk(() => Promise.all([load(), loadFeatureMessages(usePreferencesStore.getState().language)]).then(([module]) => module));
+  lazyChunk(() => Promise.all([load(), loadFeatureMessages(usePreferencesStore.getState().language)]).then(([module]) => module));
 
-// Every page is its own lazily loaded chunk.
-const LoginPage = routeChunk(() => import('../features/auth/pages/LoginPage'));
-const MainLayout = routeChunk(() => import('../layouts/MainLayout'));
-const HomePage = routeChunk(() => import('../features/home/pages/HomePage'));
-const NotFoundPage = routeChunk(() => import('../components/NotFoundPage'));
-const LockPage = routeChunk(() => import('../features/lock/LockPage'));
-const EmbeddedPage = routeChunk(() => import('../features/frames/EmbeddedPage'));
-const OtherLoginPage = routeChunk(() => import('../features/frames/OtherLoginPage'));
-const ForbiddenPage = routeChunk(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ForbiddenPage })));
-const ServerErrorPage = routeChunk(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
+// Every page is its own lazily loaded chunk (src/lib/lazyChunk.ts): a gate starts loading it while it waits for the menu.
+const LoginPage = lazyChunk(() => import('../features/auth/pages/LoginPage'));
+const MainLayout = lazyChunk(() => import('../layouts/MainLayout'));
+const HomePage = lazyChunk(() => import('../features/home/pages/HomePage'));
+const NotFoundPage = lazyChunk(() => import('../components/NotFoundPage'));
+const LockPage = lazyChunk(() => import('../features/lock/LockPage'));
+const EmbeddedPage = lazyChunk(() => import('../features/frames/EmbeddedPage'));
+const OtherLoginPage = lazyChunk(() => import('../features/frames/OtherLoginPage'));
+const ForbiddenPage = lazyChunk(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ForbiddenPage })));
+const ServerErrorPage = lazyChunk(() => import('../components/ErrorStatusPage').then((m) => ({ default: m.ServerErrorPage })));
 // The menu grant gate reads the menu and shows antd's refusal: its own chunk, so /login's entry stays light.
 const MenuGrantGate = lazy(withChunkTimeout(() => import('./RouteGrantGate').then((m) => ({ default: m.MenuGrantGate }))));
-const DynamicMenuPage = routeChunk(() => import('../features/menu/DynamicMenuPage'));
+const DynamicMenuPage = lazyChunk(() => import('../features/menu/DynamicMenuPage'));
 const ProfilePage = lazyWithMessages(() => import('../features/profile/ProfilePage'));
 const DeviceDetailPage = lazyWithMessages(() => import('../features/deviceDetail/DeviceDetailPage'));
 const ComparePage = lazyWithMessages(() => import('../features/deviceCompare/ComparePage'));
