@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { LastRefreshed } from '../../../components/LastRefreshed';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { useCompanyScope } from '../../../lib/monitor/useCompanyScope';
-import { useSessionStore } from '../../../stores/session';
+import { HomeHead, homeColumnClass } from '../HomeHead';
 import styles from '../overview/HomeOverview.module.css';
 import { OverviewCards } from '../overview/OverviewCards';
 import { OverviewFigures } from '../overview/OverviewFigures';
@@ -16,14 +16,12 @@ import { useHomeOverview } from '../overview/useHomeOverview';
  */
 export default function HomePage() {
   const intl = useIntl();
-  const user = useSessionStore((s) => s.userInfo);
   const scope = useCompanyScope();
   const home = useHomeOverview(scope.deptId);
   const company = scope.label ?? home.overview?.deptName;
   return (
-    <div className={styles.home}>
-      <header className={styles.head}>
-        <h2 className={styles.title}>{intl.formatMessage({ id: 'home.welcome' }, { name: user?.nick_name ?? user?.account ?? '' })}</h2>
+    <div className={homeColumnClass}>
+      <HomeHead>
         <div className={styles.scope}>
           <strong className={styles.strong}>{company ? intl.formatMessage({ id: 'home.overviewOf' }, { company }) : intl.formatMessage({ id: 'home.overview' })}</strong>
           <LastRefreshed at={home.updatedAt} periodMs={home.periodMs} fetching={home.fetching} />
@@ -31,7 +29,7 @@ export default function HomePage() {
             {intl.formatMessage({ id: 'home.refresh' })}
           </Button>
         </div>
-      </header>
+      </HomeHead>
       {home.status === 'loading' && (
         <div className={styles.loading}>
           <Skeleton active paragraph={{ rows: 6 }} />
