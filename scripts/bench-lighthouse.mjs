@@ -82,6 +82,9 @@ async function signIn(page, base) {
   await page.waitForFunction(() => location.pathname === '/wel/index' && document.querySelector('main h1, main h2, main h3'), { timeout: 60_000 });
 }
 
+/** Lighthouse's default (mobile) screen, the Moto G Power it emulates (lighthouse/core/config/constants.js). */
+const mobileScreen = { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75 };
+
 /** One Lighthouse run in a fresh browser: the page's report. */
 async function measure(base, route, preset) {
   const browser = await puppeteer.launch({
@@ -94,6 +97,9 @@ async function measure(base, route, preset) {
     const page = await browser.newPage();
     const signedIn = route !== '/login';
     if (signedIn) {
+      // Signed in on the device measured (Lighthouse's own screen for the preset), as a person would be.
+      const screen = preset === 'desktop' ? desktopConfig.settings.screenEmulation : mobileScreen;
+      await page.setViewport({ width: screen.width, height: screen.height, deviceScaleFactor: screen.deviceScaleFactor, isMobile: screen.mobile, hasTouch: screen.mobile });
       await signIn(page, base);
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
