@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadSignedInFrame } from './app/router';
+import { paintsFrameFirst, preloadSignedInFrame } from './app/router';
 import { isMockEnabled, MOCK_BUILT_IN, PRISM_PANEL_BUILT_IN } from './platform/mockMode';
 import { installGlobalErrorCapture } from './features/errorLog/installGlobalErrorCapture';
 import { loadMessages } from './lib/messages';
@@ -35,8 +35,9 @@ async function startPrismPanel() {
 }
 
 // Signed in (the tab keeps the session), the layout's chunk starts loading with the messages; the first
-// render shows the loading state until it is in, then the layout and the page show in one commit.
-if (useSessionStore.getState().token) preloadSignedInFrame().catch(() => undefined); // a failed load is the layout's own to show
+// render shows the loading state until it is in, then the layout and the page show in one commit. A tab
+// that has shown the frame paints it first instead, and asks for the chunk after (src/app/router.tsx).
+if (useSessionStore.getState().token && !paintsFrameFirst()) preloadSignedInFrame().catch(() => undefined); // a failed load is the layout's own to show
 
 // The mock worker (or the Prism panel, mock off) and the messages of the language in use load side by side before the first render.
 void Promise.all([startMockBackend(), startPrismPanel(), loadMessages(usePreferencesStore.getState().language)]).then(() => {

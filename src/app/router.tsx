@@ -1,14 +1,18 @@
-import { isValidElement, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import { afterPainted } from '../lib/afterPainted';
 import { withChunkTimeout } from '../lib/chunkLoad';
 import { lazyChunk, type LazyChunk } from '../lib/lazyChunk';
 import { loadFeatureMessages } from '../lib/messages';
 import { createAppRouter, useRouteMatches } from '../lib/router/appRouter';
+import { appConfig } from '../platform/config';
 import { usePreferencesStore } from '../stores/preferences';
 import { useSessionStore } from '../stores/session';
 import { mainRoutes, publicPages, routeGrant, type MainRoute } from './routeTable';
 import { RouteGuard } from './RouteGuard';
+import { FramePlaceholder, PLACEHOLDER_WELCOME } from '../layouts/FramePlaceholder';
+import { readFrameSnapshot } from '../layouts/frameSnapshot';
 
 /** A page in its own chunk that also needs the pages' message table (src/lib/messages.ts). */
 const lazyWithMessages = (load: () => Promise<{ default: ComponentType }>) =>
@@ -128,16 +132,53 @@ function PageChunkAhead({ load, children }: { load?: () => Promise<unknown>; chi
 }
 
 /**
- * The layout and the home page, one chunk (vite.config.ts, signedInChunk): main.tsx starts it beside the
- * message table on a signed-in load, so both are in when the layout renders and show in one commit.
+ * The layout and the home page, one chunk (vite.config.ts, signedInChunk): on a signed-in load of a tab
+ * with no frame to paint first, main.tsx starts it beside the message table, so both are in when the
+ * layout renders and show in one commit.
  */
 export const preloadSignedInFrame = () => Promise.all([MainLayout.preload(), HomePage.preload()]);
+
+/** Whether a signed-in load paints the frame this tab last showed before the layout (FramePlaceholder). */
+export const paintsFrameFirst = () => readFrameSnapshot() !== undefined;
 
 /** What a route's handle may say about access: spec 2.1's public pages pass without a token. */
 type AccessHandle = { isPublic?: boolean };
 
 // Made once: the same element on every render lets React skip the layout when only the route changes.
-const signedInFrame = lazyPage(<MainLayout />);
+// While the layout's chunk loads, the frame as this tab last showed it holds its place.
+const signedInFrame = (
+  <Suspense fallback={<FramePlaceholder />}>
+    <MainLayout />
+  </Suspense>
+);
+
+/**
+ * The layout. A tab that has a frame to paint first paints it (on the home, the welcome), then asks for
+ * the layout's chunk: the first paint waits neither for that chunk nor for its bytes on the network
+ * (169 KB, most of a slow connection's second). A tab without one asks at once (main.tsx has, beside
+ * the message table).
+ */
+function SignedInFrame() {
+  const [asked, setAsked] = useState(() => !paintsFrameFirst());
+  const { pathname } = useLocation();
+  const [painted] = useState(() => (pathname === appConfig.homePath ? PLACEHOLDER_WELCOME : undefined));
+  useEffect(() => {
+    if (asked) return;
+    let live = true;
+    // Both chunks in first (one file), so the layout and the home show in one commit; a failed load is
+    // the layout's own to show. In a transition, React renders them in slices between which the page
+    // answers input; only the commit is one task.
+    void afterPainted(painted)
+      .then(preloadSignedInFrame)
+      .catch(() => undefined)
+      .then(() => live && startTransition(() => setAsked(true)));
+    return () => {
+      live = false;
+    };
+  }, [asked, painted]);
+  return asked ? signedInFrame : <FramePlaceholder />;
+}
+const signedInFrameFirstPainted = <SignedInFrame />;
 const bareFrame = lazyPage(<Outlet />);
 
 /**
@@ -149,7 +190,7 @@ const bareFrame = lazyPage(<Outlet />);
 function MainLayoutGate() {
   const isPublic = (useRouteMatches().at(-1)?.handle as AccessHandle | undefined)?.isPublic === true;
   const signedIn = useSessionStore((s) => Boolean(s.token));
-  return <RouteGuard isPublic={isPublic}>{signedIn ? signedInFrame : bareFrame}</RouteGuard>;
+  return <RouteGuard isPublic={isPublic}>{signedIn ? signedInFrameFirstPainted : bareFrame}</RouteGuard>;
 }
 
 // spec 2.1: public routes pass without a token; spec 2.2: the main layout's routes need one.

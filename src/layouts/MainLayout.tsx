@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Layout } from 'antd';
 import { AntdScope } from '../components/AntdScope';
 import { useAppearanceStore } from '../lib/appearance/appearanceStore';
@@ -11,6 +11,7 @@ import { TopBar } from '../features/topbar/TopBar';
 import { MenuSearchButton } from '../features/search/MenuSearchButton';
 import { CompanyTreeColumn, CompanyTreeDrawer, CompanyTreeToggle } from './CompanyTreeArea';
 import { Footer } from './Footer';
+import { useFrameSnapshot } from './frameSnapshot';
 import { renderSoftwareDialog } from './SoftwareEntry';
 
 // Top-bar items that are off by default (spec 2.5) load only when configuration switches them on.
@@ -46,11 +47,16 @@ function MainFrame() {
   const gutter = useScreen() === 0 ? 8 : 16;
   useDialogFocusReturn();
   useDialogTabWrap();
+  const root = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLElement>(null);
+  const content = useRef<HTMLElement>(null);
+  useFrameSnapshot({ root, header, content }, themeId);
 
   return (
-    <Layout className={themeClassName(themeId)} style={{ ...themeLayoutStyle(themeId), minHeight: '100vh' }}>
+    <Layout ref={root} className={themeClassName(themeId)} style={{ ...themeLayoutStyle(themeId), minHeight: '100vh' }}>
       {/* The header grows rather than clips when a narrow window wraps the top bar's tools. */}
       <Layout.Header
+        ref={header}
         style={{ display: 'flex', alignItems: 'center', height: 'auto', minHeight: 64, lineHeight: 'normal', padding: `0 ${gutter}px`, background: 'var(--shell-header-bg)', color: 'var(--shell-header-text)' }}
       >
         <TopBar renderSoftwareDialog={renderSoftwareDialog} secondaryTools={<Suspense fallback={autocompletePlace}><MenuAutocomplete /></Suspense>}>
@@ -73,7 +79,7 @@ function MainFrame() {
               <TabBar />
             </div>
           </div>
-          <Layout.Content style={{ padding: gutter === 8 ? 12 : 24, minWidth: 0 }}>
+          <Layout.Content ref={content} style={{ padding: gutter === 8 ? 12 : 24, minWidth: 0 }}>
             <KeepAliveOutlet boundary={AppErrorBoundary} />
           </Layout.Content>
         </Layout>
