@@ -66,7 +66,8 @@ export default function DeviceDetailPage() {
   };
 
   const picker = (
-    <Space wrap align="center" styles={{ item: { minWidth: 0, maxWidth: '100%' } }}>
+    // The row itself at most the page's width too: a Space sizes to its content, which a long name would widen.
+    <Space wrap align="center" style={{ maxWidth: '100%' }} styles={{ item: { minWidth: 0, maxWidth: '100%' } }}>
       <label htmlFor={pickerId}>{t('detail.chooseDevice')}</label>
       <DeviceSelect
         id={pickerId}
