@@ -6,12 +6,11 @@ import { withChunkTimeout } from '../lib/chunkLoad';
 import { lazyChunk, type LazyChunk } from '../lib/lazyChunk';
 import { loadFeatureMessages } from '../lib/messages';
 import { createAppRouter, useRouteMatches } from '../lib/router/appRouter';
-import { appConfig } from '../platform/config';
 import { usePreferencesStore } from '../stores/preferences';
 import { useSessionStore } from '../stores/session';
 import { mainRoutes, publicPages, routeGrant, type MainRoute } from './routeTable';
 import { RouteGuard } from './RouteGuard';
-import { FramePlaceholder, PLACEHOLDER_WELCOME } from '../layouts/FramePlaceholder';
+import { FramePlaceholder, placeholderWelcomeAt } from '../layouts/FramePlaceholder';
 import { readFrameSnapshot } from '../layouts/frameSnapshot';
 
 /** A page in its own chunk that also needs the pages' message table (src/lib/messages.ts). */
@@ -161,7 +160,7 @@ const signedInFrame = (
 function SignedInFrame() {
   const [asked, setAsked] = useState(() => !paintsFrameFirst());
   const { pathname } = useLocation();
-  const [painted] = useState(() => (pathname === appConfig.homePath ? PLACEHOLDER_WELCOME : undefined));
+  const [painted] = useState(() => placeholderWelcomeAt(pathname));
   useEffect(() => {
     if (asked) return;
     let live = true;

@@ -7,10 +7,10 @@ import { readFrameSnapshot } from './frameSnapshot';
 import styles from './FramePlaceholder.module.css';
 
 /** The welcome's Element Timing name: the layout's chunk is asked for once it has painted (src/app/router.tsx). */
-export const PLACEHOLDER_WELCOME = 'placeholder-welcome';
+const PLACEHOLDER_WELCOME = 'placeholder-welcome';
 
-/** The page's padding inside the frame (MainLayout: 12 px below 768 px, else 24). */
-const contentPadding = (screen: number) => (screen === 0 ? 12 : 24);
+/** The Element Timing name of the welcome the placeholder paints at `pathname` (the home), else undefined. */
+export const placeholderWelcomeAt = (pathname: string) => (pathname === appConfig.homePath ? PLACEHOLDER_WELCOME : undefined);
 
 /**
  * What a signed-in load shows while the layout's chunk arrives: the frame as this tab last showed it at
@@ -22,7 +22,8 @@ export function FramePlaceholder() {
   const { pathname } = useLocation();
   const snapshot = readFrameSnapshot();
   if (!snapshot) return <PageLoading />;
-  const padding = contentPadding(snapshot.screen);
+  const padding = snapshot.contentPadding;
+  const welcome = placeholderWelcomeAt(pathname);
   const frameStyle = { background: snapshot.background, fontFamily: snapshot.fontFamily, '--ant-color-text-heading': snapshot.headingColor || undefined } as CSSProperties;
   return (
     <div className={styles.frame} style={frameStyle} aria-busy="true">
@@ -31,9 +32,9 @@ export function FramePlaceholder() {
         {snapshot.contentLeft > 0 && <div className={styles.sider} style={{ width: snapshot.contentLeft, background: snapshot.siderBackground }} />}
         <div className={styles.content} style={{ padding, paddingTop: snapshot.contentTop - snapshot.headerHeight + padding }}>
           {/* Seen, not read: a screen reader hears the loading status, then the home's own heading. */}
-          {pathname === appConfig.homePath && (
+          {welcome && (
             <div className={homeColumnClass} aria-hidden="true">
-              <HomeHead elementTiming={PLACEHOLDER_WELCOME} />
+              <HomeHead elementTiming={welcome} />
             </div>
           )}
           <PageLoading />

@@ -13,6 +13,8 @@ export type FrameSnapshot = {
   /** The page's box: below the header and the tab row, right of the tree column (0 without one). */
   contentTop: number;
   contentLeft: number;
+  /** The page's padding in that box (MainLayout's, by screen value). */
+  contentPadding: number;
   /** Computed `background` of the frame, its header and its tree column (empty without one). */
   background: string;
   headerBackground: string;
@@ -41,6 +43,7 @@ function takeSnapshot({ root, header, content }: { root: HTMLElement; header: HT
     headerHeight: Math.round(header.getBoundingClientRect().height),
     contentTop: Math.round(box.top + window.scrollY),
     contentLeft: Math.round(box.left + window.scrollX),
+    contentPadding: parseFloat(getComputedStyle(content).paddingTop) || 0,
     background: rootStyle.background,
     headerBackground: getComputedStyle(header).background,
     siderBackground: sider ? getComputedStyle(sider).background : '',
@@ -61,10 +64,11 @@ export function useFrameSnapshot(parts: FrameParts, look: unknown) {
     const observer = new ResizeObserver(() => {
       const [root, header, content] = [parts.root.current, parts.header.current, parts.content.current];
       if (!root || !header || !content) return;
-      const snapshot = JSON.stringify(takeSnapshot({ root, header, content }));
-      if (snapshot === kept) return;
-      kept = snapshot;
-      setStore(NAME, JSON.parse(snapshot) as FrameSnapshot);
+      const snapshot = takeSnapshot({ root, header, content });
+      const written = JSON.stringify(snapshot);
+      if (written === kept) return;
+      kept = written;
+      setStore(NAME, snapshot);
     });
     for (const part of [parts.header.current, parts.content.current]) if (part) observer.observe(part);
     return () => observer.disconnect();

@@ -17,13 +17,14 @@ const phone: FrameSnapshot = {
   headerHeight: 112,
   contentTop: 150,
   contentLeft: 0,
+  contentPadding: 12,
   background: 'rgb(240, 242, 245)',
   headerBackground: 'rgb(255, 255, 255)',
   siderBackground: '',
   fontFamily: 'sans-serif',
   headingColor: 'rgba(0, 0, 0, 0.88)',
 };
-const wide: FrameSnapshot = { ...phone, screen: 3, headerHeight: 64, contentTop: 102, contentLeft: 260, siderBackground: 'rgb(32, 34, 42)' };
+const wide: FrameSnapshot = { ...phone, screen: 3, headerHeight: 64, contentTop: 102, contentLeft: 260, contentPadding: 24, siderBackground: 'rgb(32, 34, 42)' };
 
 const renderAt = (path: string) => {
   const { container } = render(
